@@ -1,0 +1,36 @@
+import { setupWorker, type SetupWorker } from 'msw/browser'
+import { handlers } from './handlers/index.ts'
+import { clearPersistedDb, loadPersistedDb, persistDb } from './persistence.ts'
+import { resetDb, seedSummary } from './seed.ts'
+
+export { MOCK_DB_STORAGE_KEY } from './persistence.ts'
+
+let worker: SetupWorker | undefined
+
+/**
+ * Starts the in-memory backend in this browser (service worker). The state comes from the snapshot in
+ * localStorage (`relay-portal:mock-db`) when there is a valid one, otherwise from the seed; it is saved
+ * again after every request that may have changed it (any method but GET and HEAD), so a reload keeps
+ * what a developer created. Calling it again returns the running worker.
+ */
+export async function startMockWorker(): Promise<SetupWorker> {
+  if (worker) return worker
+  loadPersistedDb()
+  const started = setupWorker(...handlers)
+  started.events.on('response:mocked', ({ request }) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') persistDb()
+  })
+  await started.start({ onUnhandledFrame: 'bypass', quiet: true })
+  worker = started
+  console.info(
+    `[mock] Relay Portal mock backend on. Accounts: ${seedSummary.accounts.map((a) => a.email).join(', ')} ` +
+      `(password ${seedSummary.password}, verification code ${seedSummary.verificationCode}).`,
+  )
+  return started
+}
+
+/** Restores the seed (and the default mock controls) and forgets the persisted snapshot. */
+export function resetMockDb(): void {
+  resetDb()
+  clearPersistedDb()
+}

@@ -1,0 +1,105 @@
+/**
+ * Failure and latency controls of the mock backend, for the dev console and for tests of loading and
+ * error states. Every request under `/api/` honours them (one pre-handler in handlers/index.ts).
+ * `resetDb()` restores the defaults: no latency, no failures.
+ */
+export interface MockControls {
+  /** Delay, in milliseconds, before every answer. */
+  latencyMs: number
+  /** Probability (0 to 1) that a request fails with 500 `INTERNAL_ERROR`. */
+  failureRate: number
+  /** When set (400 to 599), every matching request answers this status with an `Error` body. */
+  forceStatus: number | null
+  /** When set, failures and `forceStatus` apply only to request paths containing this text. */
+  pathIncludes: string | null
+}
+
+/**
+ * Any URL whose path starts with `/api/`, on any origin: the requests the controls and the 404 fallback
+ * apply to. (A `*\/api/*` pattern would also catch the app's own modules in dev, such as
+ * `/src/lib/api/client.ts`.)
+ */
+export const API_URL_PATTERN = /^[a-z][a-z\d+.-]*:\/\/[^/]+\/api\//i
+
+/** The defaults: the backend answers at once and never fails on its own. */
+export const defaultMockControls: Readonly<MockControls> = Object.freeze({
+  latencyMs: 0,
+  failureRate: 0,
+  forceStatus: null,
+  pathIncludes: null,
+})
+
+let controls: MockControls = { ...defaultMockControls }
+
+/** The current controls (a copy). */
+export function getMockControls(): MockControls {
+  return { ...controls }
+}
+
+/**
+ * Changes some controls; values are clamped to sane ranges (`latencyMs` 0 to 60 000, `failureRate` 0 to 1,
+ * `forceStatus` an integer from 400 to 599, anything else clears it). Returns the new controls.
+ */
+export function setMockControls(changes: Partial<MockControls>): MockControls {
+  const next = { ...controls, ...changes }
+  controls = {
+    latencyMs: clamp(Math.round(finiteOr(next.latencyMs, 0)), 0, 60_000),
+    failureRate: clamp(finiteOr(next.failureRate, 0), 0, 1),
+    forceStatus:
+      typeof next.forceStatus === 'number' &&
+      Number.isInteger(next.forceStatus) &&
+      next.forceStatus >= 400 &&
+      next.forceStatus <= 599
+        ? next.forceStatus
+        : null,
+    pathIncludes:
+      typeof next.pathIncludes === 'string' && next.pathIncludes !== '' ? next.pathIncludes : null,
+  }
+  return getMockControls()
+}
+
+/** Restores the defaults (called by `resetDb()`). */
+export function resetMockControls(): void {
+  controls = { ...defaultMockControls }
+}
+
+/** The machine code sent with a forced status, so the answer still reads like the contract's `Error`. */
+const codeForStatus: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'ACCOUNT_SUSPENDED',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+}
+
+/**
+ * Applies the controls to one request: waits `latencyMs`, then returns the simulated failure, or
+ * `undefined` to let the real handler answer.
+ */
+export async function applyMockControls(request: Request): Promise<Response | undefined> {
+  const current = controls
+  if (current.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, current.latencyMs))
+  const path = new URL(request.url).pathname
+  if (current.pathIncludes !== null && !path.includes(current.pathIncludes)) return undefined
+  if (current.forceStatus !== null) return simulatedFailure(current.forceStatus)
+  if (current.failureRate > 0 && Math.random() < current.failureRate) return simulatedFailure(500)
+  return undefined
+}
+
+function simulatedFailure(status: number): Response {
+  const code = codeForStatus[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : undefined)
+  const headers: Record<string, string> = {}
+  if (status === 429) headers['Retry-After'] = '30'
+  return Response.json(
+    { error: `Simulated failure (HTTP ${status}) from the mock controls`, ...(code ? { code } : {}) },
+    { status, headers },
+  )
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value))
+}
+
+function finiteOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback
+}

@@ -1,0 +1,90 @@
+/**
+ * Randomness and password hashing for the mock backend, on Web Crypto only (browsers and Node 24),
+ * so the same code runs in the service worker page, in Vitest and in Playwright.
+ */
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/**
+ * A random string of `length` characters drawn uniformly from `alphabet` (at most 256 characters)
+ * with `crypto.getRandomValues` and rejection sampling, so no character is favoured.
+ */
+export function randomString(length: number, alphabet: string = ALPHANUMERIC): string {
+  const limit = 256 - (256 % alphabet.length)
+  let result = ''
+  while (result.length < length) {
+    const bytes = crypto.getRandomValues(new Uint8Array(length * 2))
+    for (const byte of bytes) {
+      if (byte < limit) result += alphabet[byte % alphabet.length]
+      if (result.length === length) break
+    }
+  }
+  return result
+}
+
+/** `bytes` random bytes as lower-case hex. */
+export function randomHex(bytes: number): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(bytes)))
+}
+
+/** A new relay API key: `cr_` and 48 random letters and digits. */
+export function generateApiKey(): string {
+  return `cr_${randomString(48)}`
+}
+
+/** A new session token: `sess_` and 48 random letters and digits (53 characters). */
+export function generateSessionToken(): string {
+  return `sess_${randomString(48)}`
+}
+
+/** PBKDF2 iterations for new hashes; stored in each hash, so old hashes keep verifying if it changes. */
+export const PBKDF2_ITERATIONS = 20_000
+
+/**
+ * Hashes a password with PBKDF2-HMAC-SHA-256 and a fresh 16-byte salt.
+ * Format: `pbkdf2-sha256$<iterations>$<salt hex>$<hash hex>`.
+ */
+export async function hashPassword(password: string, saltHex: string = randomHex(16)): Promise<string> {
+  const hash = await pbkdf2(password, fromHex(saltHex), PBKDF2_ITERATIONS)
+  return `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${saltHex}$${toHex(hash)}`
+}
+
+/** Whether `password` matches a hash made by `hashPassword`. A malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, iterationsText, saltHex, hashHex] = stored.split('$')
+  const iterations = Number(iterationsText)
+  if (scheme !== 'pbkdf2-sha256' || !Number.isInteger(iterations) || iterations < 1 || !saltHex || !hashHex) {
+    return false
+  }
+  const actual = toHex(await pbkdf2(password, fromHex(saltHex), iterations))
+  // Compare every character so the time taken does not depend on where the first difference is.
+  let difference = actual.length ^ hashHex.length
+  for (let index = 0; index < actual.length; index += 1) {
+    difference |= actual.charCodeAt(index) ^ hashHex.charCodeAt(index % hashHex.length)
+  }
+  return difference === 0
+}
+
+async function pbkdf2(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ])
+  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256)
+  return new Uint8Array(bits)
+}
+
+function toHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+function fromHex(hex: string): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(Math.floor(hex.length / 2))
+  for (let index = 0; index < bytes.length; index += 1) {
+    bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16) || 0
+  }
+  return bytes
+}

@@ -1,0 +1,138 @@
+/**
+ * Presenters: db records → the contract's response bodies (ISO dates, dollars, computed fields).
+ */
+import type { components } from '../src/lib/api/schema'
+import {
+  db,
+  type ApiKeyRecord,
+  type BenefitPackageRecord,
+  type SubscriptionRecord,
+  type UserRecord,
+} from './db.ts'
+import {
+  DAY_MS,
+  apiKeyCount,
+  currentSubscription,
+  hasPackageHistory,
+  iso,
+  nextUtcMidnight,
+  quotaUse,
+  startOfUtcDay,
+  subscriptionStatus,
+  utcDate,
+} from './rules.ts'
+
+type Schemas = components['schemas']
+
+/** The contract's `User`. */
+export function toUserDto(user: UserRecord): Schemas['User'] {
+  return { id: user.id, email: user.email, createdAt: iso(user.createdAt) }
+}
+
+/** The contract's `UserProfile`: the user with key count, plan history and subscription status. */
+export function toProfileDto(user: UserRecord, now: number): Schemas['UserProfile'] {
+  return {
+    ...toUserDto(user),
+    emailVerified: user.emailVerified,
+    apiKeyCount: apiKeyCount(user.id),
+    hasPackageHistory: hasPackageHistory(user.id),
+    subscriptionStatus: subscriptionStatus(currentSubscription(user.id), now),
+  }
+}
+
+/** The contract's `ApiKey`, with the full key. */
+export function toApiKeyDto(apiKey: ApiKeyRecord): Schemas['ApiKey'] {
+  return {
+    id: apiKey.id,
+    name: apiKey.name,
+    remark: apiKey.remark,
+    key: apiKey.key,
+    createdAt: iso(apiKey.createdAt),
+    lastUsedAt: apiKey.lastUsedAt === null ? null : iso(apiKey.lastUsedAt),
+  }
+}
+
+/** The contract's `PlanSummary` of what a subscription grants. */
+export function toPlanSummary(plan: SubscriptionRecord['plan']): Schemas['PlanSummary'] {
+  return { id: plan.id, name: plan.name, duration: { ...plan.duration }, serviceScope: plan.serviceScope }
+}
+
+/** The contract's `Subscription` of an account at `now` (status `inactive` when it never had one). */
+export function toSubscriptionDto(userId: string, now: number): Schemas['Subscription'] {
+  const subscription = currentSubscription(userId)
+  if (!subscription) {
+    return { status: 'inactive', plan: null, activeSince: null, expiresAt: null, quota: null, source: null }
+  }
+  const use = quotaUse(subscription, now)
+  return {
+    status: subscriptionStatus(subscription, now),
+    plan: toPlanSummary(subscription.plan),
+    activeSince: iso(subscription.activeSince),
+    expiresAt: iso(subscription.expiresAt),
+    quota: use ? { ...use, dailyResetsAt: iso(use.dailyResetsAt) } : null,
+    source: subscription.source,
+  }
+}
+
+/** The contract's `BenefitPackage`. */
+export function toBenefitPackageDto(benefitPackage: BenefitPackageRecord): Schemas['BenefitPackage'] {
+  return {
+    code: benefitPackage.code,
+    name: benefitPackage.name,
+    description: benefitPackage.description,
+    durationDays: benefitPackage.durationDays,
+    dailyQuota: benefitPackage.dailyQuota,
+    weeklyOpusQuota: benefitPackage.weeklyOpusQuota,
+    serviceScope: benefitPackage.serviceScope,
+    availableUntil: benefitPackage.availableUntil === null ? null : iso(benefitPackage.availableUntil),
+  }
+}
+
+/** Days of history in `UsageStatistics.history`. */
+export const HISTORY_DAYS = 14
+
+/**
+ * The contract's `UsageStatistics` of an account at `now`: all-time totals, today's figures (UTC day),
+ * the average requests per minute over the day so far, the daily quota of the running plan and the last
+ * 14 UTC days, oldest first, days without use included as zeros.
+ */
+export function toUsageStatisticsDto(userId: string, now: number): Schemas['UsageStatistics'] {
+  const today = utcDate(now)
+  const byDay = new Map<string, { requests: number; tokens: number; costCents: number }>()
+  let totalRequests = 0
+  let totalTokens = 0
+  let totalCents = 0
+  for (const record of db.usageRecords) {
+    if (record.userId !== userId) continue
+    totalRequests += record.requests
+    totalTokens += record.tokens
+    totalCents += record.costCents
+    const day = byDay.get(record.date) ?? { requests: 0, tokens: 0, costCents: 0 }
+    day.requests += record.requests
+    day.tokens += record.tokens
+    day.costCents += record.costCents
+    byDay.set(record.date, day)
+  }
+  const todayUse = byDay.get(today) ?? { requests: 0, tokens: 0, costCents: 0 }
+  const minutesSoFar = Math.max(1, (now - startOfUtcDay(now)) / 60_000)
+  const use = quotaUse(currentSubscription(userId), now)
+  const history: Schemas['DailyUsage'][] = []
+  for (let daysBack = HISTORY_DAYS - 1; daysBack >= 0; daysBack -= 1) {
+    const date = utcDate(now - daysBack * DAY_MS)
+    const day = byDay.get(date) ?? { requests: 0, tokens: 0, costCents: 0 }
+    history.push({ date, requests: day.requests, tokens: day.tokens, cost: day.costCents / 100 })
+  }
+  return {
+    totalRequests,
+    todayRequests: todayUse.requests,
+    totalTokens,
+    todayTokens: todayUse.tokens,
+    totalCost: { amount: totalCents / 100, currency: 'USD' },
+    todayCost: { amount: todayUse.costCents / 100, currency: 'USD' },
+    averageRpm: Math.round((todayUse.requests / minutesSoFar) * 100) / 100,
+    dailyQuota: use?.dailyQuota ?? null,
+    dailyResetsAt: iso(nextUtcMidnight(now)),
+    history,
+    generatedAt: iso(now),
+  }
+}

@@ -1,0 +1,27 @@
+import type { components } from '../src/lib/api/schema'
+
+/** The contract's `Error` body. */
+export type ApiErrorBody = components['schemas']['Error']
+/** A machine code of the contract's `ErrorCode` enum. */
+export type ErrorCode = components['schemas']['ErrorCode']
+
+/** Builds an `Error` body: an English sentence for older clients and the code clients translate. */
+export function apiError(code: ErrorCode, error: string): ApiErrorBody {
+  return { error, code }
+}
+
+/** A rule that refused a request: the status, code and message to answer with. */
+export interface Refusal<Status extends number = number> {
+  ok: false
+  status: Status
+  body: ApiErrorBody
+}
+
+/** Builds a `Refusal`. */
+export function refuse<Status extends number>(
+  status: Status,
+  code: ErrorCode,
+  error: string,
+): Refusal<Status> {
+  return { ok: false, status, body: apiError(code, error) }
+}

@@ -1,0 +1,219 @@
+import { beforeEach, expect, test } from 'vitest'
+import { db } from '../db.ts'
+import {
+  DAY_MS,
+  addDuration,
+  currentSubscription,
+  findUserByEmail,
+  nextUtcMidnight,
+  usageCents,
+  utcDate,
+} from '../rules.ts'
+import { resetDb, seedSignedInUser } from '../seed.ts'
+import { callApi, expectStatus } from '../testing/api.ts'
+
+beforeEach(() => resetDb())
+
+function activate(token: string, code: string) {
+  return callApi('post', '/api/activation-codes/activate', { token, body: { code } })
+}
+
+test('user without a plan redeems a code and gets the plan starting now', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const before = Date.now()
+  const result = expectStatus(await activate(token, 'RELAY-MONTH-DEMO1'), 200)
+  expect(result.plan).toEqual({
+    id: 'pro-monthly',
+    name: 'Pro',
+    duration: { value: 1, unit: 'month' },
+    serviceScope: 'all',
+  })
+  const activeSince = Date.parse(result.subscription.activeSince ?? '')
+  expect(activeSince).toBeGreaterThanOrEqual(before - 1_000)
+  expect(result.subscription).toMatchObject({
+    status: 'active',
+    plan: result.plan,
+    source: 'activation_code',
+  })
+  expect(Date.parse(result.subscription.expiresAt ?? '')).toBe(
+    addDuration(activeSince, { value: 1, unit: 'month' }),
+  )
+  expect(result.activatedAt).toBe(result.subscription.activeSince)
+  const profile = expectStatus(await callApi('get', '/api/user/profile', { token }), 200)
+  expect(profile).toMatchObject({ hasPackageHistory: true, subscriptionStatus: 'active' })
+})
+
+test('a code is matched case-insensitively with surrounding white space ignored', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const result = expectStatus(await activate(token, '  relay-year-demo1 \n'), 200)
+  expect(result.plan.id).toBe('pro-yearly')
+})
+
+test('user on the same running plan gets the subscription extended from its expiry', async () => {
+  const { token, user } = await seedSignedInUser('demo@example.com')
+  const before = currentSubscription(user.id)
+  const previousExpiry = before?.expiresAt ?? 0
+  const previousStart = before?.activeSince ?? 0
+  const result = expectStatus(await activate(token, 'RELAY-MONTH-DEMO1'), 200)
+  expect(Date.parse(result.subscription.expiresAt ?? '')).toBe(
+    addDuration(previousExpiry, { value: 1, unit: 'month' }),
+  )
+  expect(Date.parse(result.subscription.activeSince ?? '')).toBe(previousStart)
+  expect(db.subscriptions.filter((subscription) => subscription.userId === user.id)).toHaveLength(1)
+})
+
+test('user on another plan gets it replaced by the new plan starting now', async () => {
+  const { token, user } = await seedSignedInUser('demo@example.com')
+  const result = expectStatus(await activate(token, 'RELAY-MONTH-DEMO2'), 200)
+  const activeSince = Date.parse(result.subscription.activeSince ?? '')
+  expect(Math.abs(activeSince - Date.now())).toBeLessThan(5_000)
+  expect(result.subscription.plan?.id).toBe('basic-monthly')
+  expect(Date.parse(result.subscription.expiresAt ?? '')).toBe(
+    addDuration(activeSince, { value: 1, unit: 'month' }),
+  )
+  const periods = db.subscriptions.filter((subscription) => subscription.userId === user.id)
+  expect(periods).toHaveLength(2)
+  expect(periods[0]?.replacedAt).toBe(activeSince)
+})
+
+test('user whose plan expired starts the same plan over from now', async () => {
+  const { token } = await seedSignedInUser('expired@example.com')
+  const result = expectStatus(await activate(token, 'RELAY-TRIAL-DEMO1'), 200)
+  const activeSince = Date.parse(result.subscription.activeSince ?? '')
+  expect(Math.abs(activeSince - Date.now())).toBeLessThan(5_000)
+  expect(Date.parse(result.subscription.expiresAt ?? '')).toBe(activeSince + 7 * DAY_MS)
+  expect(result.subscription.status).toBe('expiring_soon')
+})
+
+test('a code works only once', async () => {
+  const first = await seedSignedInUser('new@example.com')
+  expectStatus(await activate(first.token, 'RELAY-MONTH-DEMO1'), 200)
+  const second = await seedSignedInUser('expired@example.com')
+  const body = expectStatus(await activate(second.token, 'relay-month-demo1'), 409)
+  expect(body).toEqual({ code: 'ACTIVATION_CODE_USED', error: 'This activation code has already been used' })
+})
+
+test('user redeeming the seeded used code gets ACTIVATION_CODE_USED', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  expect(expectStatus(await activate(token, 'RELAY-USED-0001'), 409).code).toBe('ACTIVATION_CODE_USED')
+})
+
+test('user redeeming a code past its redeem-by date gets ACTIVATION_CODE_EXPIRED', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  expect(expectStatus(await activate(token, 'RELAY-EXPIRED-0001'), 409).code).toBe('ACTIVATION_CODE_EXPIRED')
+  expect(db.activationCodes.get('RELAY-EXPIRED-0001')?.usedAt).toBeNull()
+})
+
+test('user redeeming an unknown code gets ACTIVATION_CODE_INVALID', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const body = expectStatus(await activate(token, 'RELAY-NOPE-0000'), 404)
+  expect(body).toEqual({ code: 'ACTIVATION_CODE_INVALID', error: 'Invalid activation code' })
+})
+
+test('user redeeming a blank, missing or oversized code gets VALIDATION_FAILED', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  expect(expectStatus(await activate(token, '   '), 400).error).toBe('code: must not be empty')
+  expect(expectStatus(await activate(token, 'C'.repeat(65)), 400).error).toBe(
+    'code: must be at most 64 characters',
+  )
+  const missing = await callApi('post', '/api/activation-codes/activate', { token, body: {} })
+  expect(expectStatus(missing, 400).error).toBe('code: is required')
+})
+
+test('visitor redeeming a code without a token gets UNAUTHORIZED and the code stays unused', async () => {
+  const result = await callApi('post', '/api/activation-codes/activate', {
+    body: { code: 'RELAY-MONTH-DEMO1' },
+  })
+  expect(expectStatus(result, 401).code).toBe('UNAUTHORIZED')
+  expect(db.activationCodes.get('RELAY-MONTH-DEMO1')?.usedAt).toBeNull()
+})
+
+test('new user reads an inactive subscription', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const subscription = expectStatus(
+    await callApi('get', '/api/activation-codes/my-subscription', { token }),
+    200,
+  )
+  expect(subscription).toEqual({
+    status: 'inactive',
+    plan: null,
+    activeSince: null,
+    expiresAt: null,
+    quota: null,
+    source: null,
+  })
+})
+
+test('demo user reads an active Pro subscription with quota use from the usage records', async () => {
+  const { token, user } = await seedSignedInUser('demo@example.com')
+  const now = Date.now()
+  const subscription = expectStatus(
+    await callApi('get', '/api/activation-codes/my-subscription', { token }),
+    200,
+  )
+  expect(subscription).toMatchObject({
+    status: 'active',
+    source: 'activation_code',
+    plan: { id: 'pro-monthly' },
+  })
+  const today = utcDate(now)
+  expect(subscription.quota).toEqual({
+    dailyQuota: 30,
+    dailyUsed: usageCents(user.id, today, today).cost / 100,
+    weeklyOpusQuota: 60,
+    weeklyOpusUsed: usageCents(user.id, utcDate(now - 6 * DAY_MS), today).opus / 100,
+    monthlyQuota: 600,
+    monthlyUsed: usageCents(user.id, utcDate(now - 29 * DAY_MS), today).cost / 100,
+    dailyResetsAt: new Date(nextUtcMidnight(now)).toISOString(),
+  })
+  expect(subscription.quota?.dailyUsed).toBeGreaterThan(0)
+})
+
+test('expiring user reads expiring_soon with 3 days left', async () => {
+  const { token } = await seedSignedInUser('expiring@example.com')
+  const subscription = expectStatus(
+    await callApi('get', '/api/activation-codes/my-subscription', { token }),
+    200,
+  )
+  expect(subscription.status).toBe('expiring_soon')
+  const daysLeft = (Date.parse(subscription.expiresAt ?? '') - Date.now()) / DAY_MS
+  expect(daysLeft).toBeGreaterThan(2.9)
+  expect(daysLeft).toBeLessThanOrEqual(3)
+})
+
+test('expired user reads expired with the last plan and no quota', async () => {
+  const { token } = await seedSignedInUser('expired@example.com')
+  const subscription = expectStatus(
+    await callApi('get', '/api/activation-codes/my-subscription', { token }),
+    200,
+  )
+  expect(subscription).toMatchObject({ status: 'expired', plan: { id: 'trial-7d' }, quota: null })
+})
+
+test('a subscription with 8 days left is active and one with 6 days left expiring soon', async () => {
+  const eight = await seedSignedInUser({ planId: 'basic-monthly', daysLeft: 8 })
+  const six = await seedSignedInUser({ planId: 'basic-monthly', daysLeft: 6 })
+  const read = async (token: string) =>
+    expectStatus(await callApi('get', '/api/activation-codes/my-subscription', { token }), 200).status
+  expect(await read(eight.token)).toBe('active')
+  expect(await read(six.token)).toBe('expiring_soon')
+})
+
+test('the subscription status follows the clock at request time', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const subscription = currentSubscription(findUserByEmail('demo@example.com')?.id ?? '')
+  if (subscription) subscription.expiresAt = Date.now() - 1
+  const read = expectStatus(await callApi('get', '/api/activation-codes/my-subscription', { token }), 200)
+  expect(read.status).toBe('expired')
+})
+
+test('user redeeming the Codex code reads no weekly Opus quota', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const result = expectStatus(await activate(token, 'RELAY-CODEX-DEMO1'), 200)
+  expect(result.subscription.quota).toMatchObject({
+    weeklyOpusQuota: null,
+    weeklyOpusUsed: 0,
+    dailyQuota: 20,
+  })
+  expect(result.plan.serviceScope).toBe('openai')
+})

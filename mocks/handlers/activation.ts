@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { authenticate } from '../auth.ts'
+import { toPlanSummary, toSubscriptionDto } from '../dto.ts'
+import { apiError } from '../errors.ts'
+import { http } from '../http.ts'
+import { entitlementFromPlan, iso, redeemActivationCode } from '../rules.ts'
+import { readJsonBody } from '../validation.ts'
+
+const activateSchema = z.strictObject({ code: z.string().max(64).trim().min(1) })
+
+/** Handlers of the `activation` tag: redeem a code, read the subscription. */
+export const activationHandlers = [
+  http.post('/api/activation-codes/activate', async ({ request, response }) => {
+    const now = Date.now()
+    const auth = authenticate(request, now)
+    if (!auth.ok) return response(auth.status).json(auth.body)
+    const body = await readJsonBody(request, activateSchema)
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    const result = redeemActivationCode(auth.user, body.value.code, now)
+    if (!result.ok) return response(result.status).json(result.body)
+    return response(200).json({
+      activatedAt: iso(now),
+      plan: toPlanSummary(entitlementFromPlan(result.plan)),
+      subscription: toSubscriptionDto(auth.user.id, now),
+    })
+  }),
+
+  http.get('/api/activation-codes/my-subscription', ({ request, response }) => {
+    const now = Date.now()
+    const auth = authenticate(request, now)
+    if (!auth.ok) return response(auth.status).json(auth.body)
+    return response(200).json(toSubscriptionDto(auth.user.id, now))
+  }),
+]

@@ -1,0 +1,215 @@
+import { beforeEach, expect, test } from 'vitest'
+import { db } from '../db.ts'
+import { MAX_API_KEYS } from '../rules.ts'
+import { resetDb, seedSignedInUser } from '../seed.ts'
+import { callApi, expectStatus } from '../testing/api.ts'
+
+beforeEach(() => resetDb())
+
+const KEY_PATTERN = /^cr_[A-Za-z0-9]{48}$/
+
+test('demo user lists two keys, newest first, with the limit of 10', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const list = expectStatus(await callApi('get', '/api/user/api-keys', { token }), 200)
+  expect(list.limit).toBe(10)
+  expect(list.items.map((item) => item.name)).toEqual(['CI runner', 'Laptop'])
+  expect(list.items.map((item) => item.remark)).toEqual([
+    'Codex CLI on the build server',
+    'Claude Code on my MacBook',
+  ])
+  for (const item of list.items) expect(item.key).toMatch(KEY_PATTERN)
+})
+
+test('new user lists no keys', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  expect(expectStatus(await callApi('get', '/api/user/api-keys', { token }), 200).items).toEqual([])
+})
+
+test('user creates a key with no body at all and gets a generated name', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const created = expectStatus(await callApi('post', '/api/user/api-keys', { token }), 201)
+  expect(created).toMatchObject({ name: 'Key 3', remark: '', lastUsedAt: null })
+  expect(created.key).toMatch(KEY_PATTERN)
+  expect(Math.abs(Date.parse(created.createdAt) - Date.now())).toBeLessThan(5_000)
+})
+
+test('user creates a key with an empty body', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const created = expectStatus(await callApi('post', '/api/user/api-keys', { token, rawBody: '' }), 201)
+  expect(created.name).toBe('Key 1')
+})
+
+test('user creates a key with an empty object', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const created = expectStatus(await callApi('post', '/api/user/api-keys', { token, body: {} }), 201)
+  expect(created.name).toBe('Key 1')
+})
+
+test('user creates a named key and the name is trimmed', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const created = expectStatus(
+    await callApi('post', '/api/user/api-keys', { token, body: { name: '  Deploy bot  ' } }),
+    201,
+  )
+  expect(created.name).toBe('Deploy bot')
+})
+
+test('a new key is listed first', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const created = expectStatus(
+    await callApi('post', '/api/user/api-keys', { token, body: { name: 'CI' } }),
+    201,
+  )
+  const list = expectStatus(await callApi('get', '/api/user/api-keys', { token }), 200)
+  expect(list.items[0]).toEqual(created)
+})
+
+test('generated names skip a name already in use', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  await callApi('post', '/api/user/api-keys', { token, body: { name: 'Key 4' } })
+  const created = expectStatus(await callApi('post', '/api/user/api-keys', { token }), 201)
+  expect(created.name).toBe('Key 5')
+})
+
+test('every created key is a different random cr_ key', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const keys = new Set<string>()
+  for (let index = 0; index < 5; index += 1) {
+    keys.add(expectStatus(await callApi('post', '/api/user/api-keys', { token }), 201).key)
+  }
+  expect(keys.size).toBe(5)
+})
+
+test('user creating a key with a blank name gets VALIDATION_FAILED', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const result = await callApi('post', '/api/user/api-keys', { token, body: { name: '   ' } })
+  expect(expectStatus(result, 400)).toEqual({ code: 'VALIDATION_FAILED', error: 'name: must not be empty' })
+})
+
+test('user creating a key with a 65-character name gets VALIDATION_FAILED', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const result = await callApi('post', '/api/user/api-keys', { token, body: { name: 'n'.repeat(65) } })
+  expect(expectStatus(result, 400).error).toBe('name: must be at most 64 characters')
+})
+
+test('user creating a key with a non-string name or an extra field gets VALIDATION_FAILED', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const wrongType = await callApi('post', '/api/user/api-keys', { token, body: { name: 42 } })
+  expect(expectStatus(wrongType, 400).error).toBe('name: must be a string')
+  const extra = await callApi('post', '/api/user/api-keys', { token, body: { scope: 'all' } })
+  expect(expectStatus(extra, 400).error).toBe('scope: is not an allowed field')
+  const notObject = await callApi('post', '/api/user/api-keys', { token, body: ['x'] })
+  expect(expectStatus(notObject, 400).error).toBe('body: must be an object')
+})
+
+test('user sending malformed JSON to create a key gets VALIDATION_FAILED', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const result = await callApi('post', '/api/user/api-keys', { token, rawBody: '{name:' })
+  expect(expectStatus(result, 400).error).toBe('body: must be valid JSON')
+})
+
+test('user holding 10 keys gets API_KEY_LIMIT_REACHED', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  for (let index = 2; index < MAX_API_KEYS; index += 1) {
+    expectStatus(await callApi('post', '/api/user/api-keys', { token }), 201)
+  }
+  const refused = await callApi('post', '/api/user/api-keys', { token, body: { name: 'One too many' } })
+  expect(expectStatus(refused, 409)).toEqual({
+    code: 'API_KEY_LIMIT_REACHED',
+    error: 'Maximum API keys limit reached',
+  })
+  expect(expectStatus(await callApi('get', '/api/user/api-keys', { token }), 200).items).toHaveLength(10)
+})
+
+test('the key limit counts only the account own keys', async () => {
+  const demo = await seedSignedInUser('demo@example.com')
+  for (let index = 2; index < MAX_API_KEYS; index += 1)
+    await callApi('post', '/api/user/api-keys', { token: demo.token })
+  const other = await seedSignedInUser('new@example.com')
+  expectStatus(await callApi('post', '/api/user/api-keys', { token: other.token }), 201)
+})
+
+test('user edits a key remark and the list shows it', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const [first] = expectStatus(await callApi('get', '/api/user/api-keys', { token }), 200).items
+  const id = first?.id ?? ''
+  const updated = await callApi('put', '/api/user/api-keys/{id}/remark', {
+    token,
+    params: { id },
+    body: { remark: '  Codex CLI on the new build server ' },
+  })
+  expect(expectStatus(updated, 200)).toEqual({ ...first, remark: 'Codex CLI on the new build server' })
+  const list = expectStatus(await callApi('get', '/api/user/api-keys', { token }), 200)
+  expect(list.items[0]?.remark).toBe('Codex CLI on the new build server')
+})
+
+test('user clears a remark with an empty string', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const id = [...db.apiKeys.values()][0]?.id ?? ''
+  const updated = await callApi('put', '/api/user/api-keys/{id}/remark', {
+    token,
+    params: { id },
+    body: { remark: '' },
+  })
+  expect(expectStatus(updated, 200).remark).toBe('')
+})
+
+test('user setting a 201-character remark gets VALIDATION_FAILED', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const id = [...db.apiKeys.values()][0]?.id ?? ''
+  const result = await callApi('put', '/api/user/api-keys/{id}/remark', {
+    token,
+    params: { id },
+    body: { remark: 'r'.repeat(201) },
+  })
+  expect(expectStatus(result, 400).error).toBe('remark: must be at most 200 characters')
+})
+
+test('user editing a remark without a body gets VALIDATION_FAILED', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const id = [...db.apiKeys.values()][0]?.id ?? ''
+  const result = await callApi('put', '/api/user/api-keys/{id}/remark', { token, params: { id } })
+  expect(expectStatus(result, 400).error).toBe('body: is required')
+})
+
+test("user editing another account's key gets API_KEY_NOT_FOUND", async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const demoKeyId = [...db.apiKeys.values()][0]?.id ?? ''
+  const result = await callApi('put', '/api/user/api-keys/{id}/remark', {
+    token,
+    params: { id: demoKeyId },
+    body: { remark: 'mine now' },
+  })
+  expect(expectStatus(result, 404)).toEqual({ code: 'API_KEY_NOT_FOUND', error: 'API key not found' })
+  expect(db.apiKeys.get(demoKeyId)?.remark).not.toBe('mine now')
+})
+
+test('user editing an unknown key gets API_KEY_NOT_FOUND', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const result = await callApi('put', '/api/user/api-keys/{id}/remark', {
+    token,
+    params: { id: 'key_missing' },
+    body: { remark: 'x' },
+  })
+  expect(expectStatus(result, 404).code).toBe('API_KEY_NOT_FOUND')
+})
+
+test('user editing a key with an invalid id gets VALIDATION_FAILED', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const result = await callApi('put', '/api/user/api-keys/{id}/remark', {
+    token,
+    params: { id: 'not a valid id!' },
+    body: { remark: 'x' },
+  })
+  expect(expectStatus(result, 400).error).toBe('id: must be 1 to 64 letters, digits, "_" or "-"')
+})
+
+test('visitor without a token cannot list, create or edit keys', async () => {
+  expect(expectStatus(await callApi('get', '/api/user/api-keys'), 401).code).toBe('UNAUTHORIZED')
+  expect(expectStatus(await callApi('post', '/api/user/api-keys'), 401).code).toBe('UNAUTHORIZED')
+  const edit = await callApi('put', '/api/user/api-keys/{id}/remark', {
+    params: { id: 'key_1' },
+    body: { remark: '' },
+  })
+  expect(expectStatus(edit, 401).code).toBe('UNAUTHORIZED')
+})

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { authenticate } from '../auth.ts'
+import { generateApiKey, randomHex } from '../crypto.ts'
+import { db, type ApiKeyRecord } from '../db.ts'
+import { toApiKeyDto } from '../dto.ts'
+import { apiError } from '../errors.ts'
+import { http } from '../http.ts'
+import { MAX_API_KEYS, canCreateApiKey, nextApiKeyName } from '../rules.ts'
+import { parsePathId, readJsonBody, readOptionalJsonBody } from '../validation.ts'
+
+// `max` runs on the raw value (the contract's maxLength), `min` after trimming (no blank names).
+const createApiKeySchema = z.strictObject({ name: z.string().max(64).trim().min(1).optional() })
+const updateRemarkSchema = z.strictObject({ remark: z.string().max(200) })
+
+/** Handlers of the `api-keys` tag: list, create and annotate the account's `cr_` keys. */
+export const apiKeysHandlers = [
+  http.get('/api/user/api-keys', ({ request, response }) => {
+    const auth = authenticate(request)
+    if (!auth.ok) return response(auth.status).json(auth.body)
+    // Newest first; keys created in the same millisecond keep the later one first.
+    const items = [...db.apiKeys.values()]
+      .filter((apiKey) => apiKey.userId === auth.user.id)
+      .map((apiKey, index) => ({ apiKey, index }))
+      .sort((a, b) => b.apiKey.createdAt - a.apiKey.createdAt || b.index - a.index)
+      .map(({ apiKey }) => toApiKeyDto(apiKey))
+    return response(200).json({ items, limit: MAX_API_KEYS })
+  }),
+
+  http.post('/api/user/api-keys', async ({ request, response }) => {
+    const auth = authenticate(request)
+    if (!auth.ok) return response(auth.status).json(auth.body)
+    // No body, an empty body and `{}` all mean "generate a name".
+    const body = await readOptionalJsonBody(request, createApiKeySchema)
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    if (!canCreateApiKey(auth.user.id)) {
+      return response(409).json(apiError('API_KEY_LIMIT_REACHED', 'Maximum API keys limit reached'))
+    }
+    const apiKey: ApiKeyRecord = {
+      id: `key_${randomHex(6)}`,
+      userId: auth.user.id,
+      name: body.value?.name ?? nextApiKeyName(auth.user.id),
+      remark: '',
+      key: generateApiKey(),
+      createdAt: Date.now(),
+      lastUsedAt: null,
+    }
+    db.apiKeys.set(apiKey.id, apiKey)
+    return response(201).json(toApiKeyDto(apiKey))
+  }),
+
+  http.put('/api/user/api-keys/{id}/remark', async ({ request, params, response }) => {
+    const auth = authenticate(request)
+    if (!auth.ok) return response(auth.status).json(auth.body)
+    const id = parsePathId('id', params.id)
+    if (!id.ok) return response(400).json(apiError('VALIDATION_FAILED', id.error))
+    const body = await readJsonBody(request, updateRemarkSchema)
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    const apiKey = db.apiKeys.get(id.value)
+    // Another account's key answers exactly like a missing one.
+    if (!apiKey || apiKey.userId !== auth.user.id) {
+      return response(404).json(apiError('API_KEY_NOT_FOUND', 'API key not found'))
+    }
+    apiKey.remark = body.value.remark.trim()
+    return response(200).json(toApiKeyDto(apiKey))
+  }),
+]

@@ -1,0 +1,318 @@
+import { beforeEach, expect, test } from 'vitest'
+import { db } from '../db.ts'
+import { DAY_MS, findUserByEmail } from '../rules.ts'
+import { SEED_PASSWORD, resetDb, seedSummary, setEmailConfig } from '../seed.ts'
+import { callApi, expectStatus } from '../testing/api.ts'
+
+beforeEach(() => resetDb())
+
+async function sendCode(email: string, type: 'register' | 'login') {
+  return callApi('post', '/api/auth/send-verification', { body: { email, type } })
+}
+
+// ------------------------------------------------------------------------------- send-verification
+
+test('visitor asks for a register code and is told when it may ask again', async () => {
+  const sent = expectStatus(await sendCode('fresh@example.com', 'register'), 200)
+  expect(sent).toEqual({ sent: true, resendAfterSeconds: 60, expiresInSeconds: 600 })
+})
+
+test('visitor asking for a second code within 60 seconds gets RATE_LIMITED with Retry-After', async () => {
+  await sendCode('fresh@example.com', 'register')
+  const again = await sendCode('FRESH@example.com', 'register')
+  const body = expectStatus(again, 429)
+  expect(body.code).toBe('RATE_LIMITED')
+  const retryAfter = Number(again.headers.get('Retry-After'))
+  expect(retryAfter).toBeGreaterThanOrEqual(59)
+  expect(retryAfter).toBeLessThanOrEqual(60)
+  expect(body.error).toBe(`Please wait ${retryAfter} seconds before requesting another code`)
+})
+
+test('visitor may ask for another code once 60 seconds have passed', async () => {
+  await sendCode('fresh@example.com', 'register')
+  for (const record of db.verificationCodes) record.sentAt -= 61_000
+  expectStatus(await sendCode('fresh@example.com', 'register'), 200)
+})
+
+test('the code rate limit applies per address and per purpose', async () => {
+  await sendCode('fresh@example.com', 'register')
+  expectStatus(await sendCode('other@example.com', 'register'), 200)
+  await sendCode('demo@example.com', 'login')
+  expectStatus(await sendCode('expiring@example.com', 'login'), 200)
+})
+
+test('visitor asking for a register code for a registered email gets EMAIL_TAKEN', async () => {
+  const body = expectStatus(await sendCode(' Demo@Example.com ', 'register'), 409)
+  expect(body.code).toBe('EMAIL_TAKEN')
+})
+
+test('visitor asking for a login code for an unknown email gets ACCOUNT_NOT_FOUND', async () => {
+  const body = expectStatus(await sendCode('nobody@example.com', 'login'), 404)
+  expect(body.code).toBe('ACCOUNT_NOT_FOUND')
+})
+
+test('visitor asking for a code with a bad type and email gets each problem named', async () => {
+  const result = await callApi('post', '/api/auth/send-verification', {
+    body: { email: 'nope', type: 'reset' },
+  })
+  const body = expectStatus(result, 400)
+  expect(body.code).toBe('VALIDATION_FAILED')
+  expect(body.error).toBe('email: must be a valid email address; type: must be one of: register, login')
+})
+
+// ------------------------------------------------------------------------------------------ register
+
+test('visitor registers with a sent code and is signed in', async () => {
+  await sendCode('New.Person@Example.com', 'register')
+  const result = await callApi('post', '/api/auth/register', {
+    body: { email: ' New.Person@Example.com ', password: 'Sup3rSecret!', code: '123456' },
+  })
+  const auth = expectStatus(result, 201)
+  expect(auth.user.email).toBe('new.person@example.com')
+  expect(auth.token.length).toBeGreaterThanOrEqual(32)
+  expect(Date.parse(auth.expiresAt) - Date.now()).toBeGreaterThan(29.9 * DAY_MS)
+  const profile = expectStatus(await callApi('get', '/api/user/profile', { token: auth.token }), 200)
+  expect(profile).toMatchObject({
+    id: auth.user.id,
+    emailVerified: true,
+    apiKeyCount: 0,
+    hasPackageHistory: false,
+    subscriptionStatus: 'inactive',
+  })
+})
+
+test('visitor registering with a registered email in another case gets EMAIL_TAKEN', async () => {
+  const result = await callApi('post', '/api/auth/register', {
+    body: { email: '  DEMO@example.COM ', password: 'Sup3rSecret!', code: '123456' },
+  })
+  expect(expectStatus(result, 409).code).toBe('EMAIL_TAKEN')
+})
+
+test('visitor registering with a weak password gets the password rule', async () => {
+  await sendCode('weak@example.com', 'register')
+  for (const password of ['abcdefgh', '12345678', 'Ab1', `a1${'x'.repeat(127)}`]) {
+    const result = await callApi('post', '/api/auth/register', {
+      body: { email: 'weak@example.com', password, code: '123456' },
+    })
+    const body = expectStatus(result, 400)
+    expect(body).toEqual({
+      code: 'VALIDATION_FAILED',
+      error: 'password: must be 8 to 128 characters with at least one letter and one digit',
+    })
+  }
+})
+
+test('visitor registering with a malformed email gets VALIDATION_FAILED', async () => {
+  const result = await callApi('post', '/api/auth/register', {
+    body: { email: 'not-an-email', password: 'Sup3rSecret!', code: '123456' },
+  })
+  expect(expectStatus(result, 400)).toEqual({
+    code: 'VALIDATION_FAILED',
+    error: 'email: must be a valid email address',
+  })
+})
+
+test('visitor registering with missing fields gets each named', async () => {
+  const body = expectStatus(await callApi('post', '/api/auth/register', { body: {} }), 400)
+  expect(body.error).toBe('email: is required; password: is required')
+})
+
+test('visitor registering with an extra field gets VALIDATION_FAILED', async () => {
+  const result = await callApi('post', '/api/auth/register', {
+    body: { email: 'x@example.com', password: 'Sup3rSecret!', code: '123456', role: 'admin' },
+  })
+  expect(expectStatus(result, 400).error).toBe('role: is not an allowed field')
+})
+
+test('visitor sending malformed JSON to register gets VALIDATION_FAILED', async () => {
+  const result = await callApi('post', '/api/auth/register', { rawBody: '{"email": "x@example.com",' })
+  expect(expectStatus(result, 400)).toEqual({ code: 'VALIDATION_FAILED', error: 'body: must be valid JSON' })
+})
+
+test('visitor registering without a code gets VERIFICATION_CODE_REQUIRED', async () => {
+  await sendCode('fresh@example.com', 'register')
+  const result = await callApi('post', '/api/auth/register', {
+    body: { email: 'fresh@example.com', password: 'Sup3rSecret!' },
+  })
+  expect(expectStatus(result, 400).code).toBe('VERIFICATION_CODE_REQUIRED')
+})
+
+test('visitor registering with a code that was never sent gets VERIFICATION_CODE_INVALID', async () => {
+  const result = await callApi('post', '/api/auth/register', {
+    body: { email: 'fresh@example.com', password: 'Sup3rSecret!', code: '123456' },
+  })
+  expect(expectStatus(result, 400).code).toBe('VERIFICATION_CODE_INVALID')
+})
+
+test('visitor registering with a wrong code gets VERIFICATION_CODE_INVALID', async () => {
+  await sendCode('fresh@example.com', 'register')
+  const result = await callApi('post', '/api/auth/register', {
+    body: { email: 'fresh@example.com', password: 'Sup3rSecret!', code: '654321' },
+  })
+  expect(expectStatus(result, 400).code).toBe('VERIFICATION_CODE_INVALID')
+})
+
+test('visitor registering with a code sent over ten minutes ago gets VERIFICATION_CODE_INVALID', async () => {
+  await sendCode('fresh@example.com', 'register')
+  for (const record of db.verificationCodes) {
+    record.sentAt -= 11 * 60_000
+    record.expiresAt -= 11 * 60_000
+  }
+  const result = await callApi('post', '/api/auth/register', {
+    body: { email: 'fresh@example.com', password: 'Sup3rSecret!', code: '123456' },
+  })
+  expect(expectStatus(result, 400).code).toBe('VERIFICATION_CODE_INVALID')
+})
+
+test('visitor registers without a code when the email settings do not require one', async () => {
+  setEmailConfig({ registrationCodeRequired: false })
+  const result = await callApi('post', '/api/auth/register', {
+    body: { email: 'nocode@example.com', password: 'Sup3rSecret!' },
+  })
+  const auth = expectStatus(result, 201)
+  const profile = expectStatus(await callApi('get', '/api/user/profile', { token: auth.token }), 200)
+  expect(profile.emailVerified).toBe(false)
+})
+
+test('a registered password is stored only as a salted hash', async () => {
+  setEmailConfig({ registrationCodeRequired: false })
+  for (const email of ['one@example.com', 'two@example.com']) {
+    await callApi('post', '/api/auth/register', { body: { email, password: 'Sup3rSecret!' } })
+  }
+  const one = findUserByEmail('one@example.com')
+  const two = findUserByEmail('two@example.com')
+  expect(one?.passwordHash).toMatch(/^pbkdf2-sha256\$\d+\$[0-9a-f]{32}\$[0-9a-f]{64}$/)
+  expect(JSON.stringify([...db.users.values()])).not.toContain('Sup3rSecret!')
+  expect(one?.passwordHash).not.toBe(two?.passwordHash)
+})
+
+test('a verification code registers only one account', async () => {
+  await sendCode('fresh@example.com', 'register')
+  const body = { email: 'fresh@example.com', password: 'Sup3rSecret!', code: '123456' }
+  expectStatus(await callApi('post', '/api/auth/register', { body }), 201)
+  expect(expectStatus(await callApi('post', '/api/auth/register', { body }), 409).code).toBe('EMAIL_TAKEN')
+})
+
+// ---------------------------------------------------------------------------------------------- login
+
+test('every seeded account but the suspended one signs in with the demo password', async () => {
+  for (const { email } of seedSummary.accounts.filter(
+    (account) => account.email !== 'suspended@example.com',
+  )) {
+    const auth = expectStatus(
+      await callApi('post', '/api/auth/login', { body: { email, password: SEED_PASSWORD } }),
+      200,
+    )
+    expect(auth.user.email).toBe(email)
+    expectStatus(await callApi('get', '/api/user/profile', { token: auth.token }), 200)
+  }
+})
+
+test('user signing in with a wrong password gets INVALID_CREDENTIALS', async () => {
+  const result = await callApi('post', '/api/auth/login', {
+    body: { email: 'demo@example.com', password: 'Demo1234?' },
+  })
+  expect(expectStatus(result, 401)).toEqual({
+    code: 'INVALID_CREDENTIALS',
+    error: 'Invalid email or password',
+  })
+})
+
+test('visitor signing in with an unknown email gets INVALID_CREDENTIALS', async () => {
+  const result = await callApi('post', '/api/auth/login', {
+    body: { email: 'nobody@example.com', password: SEED_PASSWORD },
+  })
+  expect(expectStatus(result, 401).code).toBe('INVALID_CREDENTIALS')
+})
+
+test('suspended user signing in gets ACCOUNT_SUSPENDED', async () => {
+  const result = await callApi('post', '/api/auth/login', {
+    body: { email: 'suspended@example.com', password: SEED_PASSWORD },
+  })
+  expect(expectStatus(result, 403).code).toBe('ACCOUNT_SUSPENDED')
+})
+
+test('user signs in with an email in another case and surrounding spaces', async () => {
+  const result = await callApi('post', '/api/auth/login', {
+    body: { email: '  DEMO@Example.com ', password: SEED_PASSWORD },
+  })
+  expect(expectStatus(result, 200).user.email).toBe('demo@example.com')
+})
+
+test('user signing in with an empty password gets VALIDATION_FAILED', async () => {
+  const result = await callApi('post', '/api/auth/login', {
+    body: { email: 'demo@example.com', password: '' },
+  })
+  expect(expectStatus(result, 400).error).toBe('password: must not be empty')
+})
+
+test('every sign-in issues a new random session token', async () => {
+  const body = { email: 'demo@example.com', password: SEED_PASSWORD }
+  const first = expectStatus(await callApi('post', '/api/auth/login', { body }), 200)
+  const second = expectStatus(await callApi('post', '/api/auth/login', { body }), 200)
+  expect(first.token).not.toBe(second.token)
+  expect(first.token).toMatch(/^[A-Za-z0-9_]{32,}$/)
+  expectStatus(await callApi('get', '/api/user/profile', { token: first.token }), 200)
+  expectStatus(await callApi('get', '/api/user/profile', { token: second.token }), 200)
+})
+
+test('user signing in without a code when sign-in needs one gets VERIFICATION_CODE_REQUIRED', async () => {
+  setEmailConfig({ loginCodeRequired: true })
+  const result = await callApi('post', '/api/auth/login', {
+    body: { email: 'demo@example.com', password: SEED_PASSWORD },
+  })
+  expect(expectStatus(result, 400).code).toBe('VERIFICATION_CODE_REQUIRED')
+})
+
+test('user signs in with a sent login code', async () => {
+  setEmailConfig({ loginCodeRequired: true })
+  await sendCode('demo@example.com', 'login')
+  const result = await callApi('post', '/api/auth/login-with-code', {
+    body: { email: 'demo@example.com', password: SEED_PASSWORD, code: '123456' },
+  })
+  expect(expectStatus(result, 200).user.email).toBe('demo@example.com')
+})
+
+test('user signing in with a login code that was never sent gets INVALID_CREDENTIALS', async () => {
+  const result = await callApi('post', '/api/auth/login-with-code', {
+    body: { email: 'demo@example.com', password: SEED_PASSWORD, code: '123456' },
+  })
+  expect(expectStatus(result, 401).code).toBe('INVALID_CREDENTIALS')
+})
+
+test('a login code signs in only once', async () => {
+  await sendCode('demo@example.com', 'login')
+  const body = { email: 'demo@example.com', password: SEED_PASSWORD, code: '123456' }
+  expectStatus(await callApi('post', '/api/auth/login-with-code', { body }), 200)
+  expect(expectStatus(await callApi('post', '/api/auth/login-with-code', { body }), 401).code).toBe(
+    'INVALID_CREDENTIALS',
+  )
+})
+
+test('user signing in with a valid code and a wrong password gets INVALID_CREDENTIALS', async () => {
+  await sendCode('demo@example.com', 'login')
+  const result = await callApi('post', '/api/auth/login-with-code', {
+    body: { email: 'demo@example.com', password: 'wrong-password1', code: '123456' },
+  })
+  expect(expectStatus(result, 401).code).toBe('INVALID_CREDENTIALS')
+})
+
+test('suspended user signing in with a code gets ACCOUNT_SUSPENDED', async () => {
+  await sendCode('suspended@example.com', 'login')
+  const result = await callApi('post', '/api/auth/login-with-code', {
+    body: { email: 'suspended@example.com', password: SEED_PASSWORD, code: '123456' },
+  })
+  expect(expectStatus(result, 403).code).toBe('ACCOUNT_SUSPENDED')
+})
+
+test('user signing in with a malformed code gets VALIDATION_FAILED', async () => {
+  const result = await callApi('post', '/api/auth/login-with-code', {
+    body: { email: 'demo@example.com', password: SEED_PASSWORD, code: '12ab' },
+  })
+  expect(expectStatus(result, 400).error).toBe('code: must be 6 digits')
+})
+
+test('visitor asking for a code with an empty object gets both fields required', async () => {
+  const body = expectStatus(await callApi('post', '/api/auth/send-verification', { body: {} }), 400)
+  expect(body.error).toBe('email: is required; type: is required')
+})

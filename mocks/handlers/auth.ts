@@ -1,0 +1,153 @@
+import { z } from 'zod'
+import { createSession } from '../auth.ts'
+import { hashPassword, randomHex, verifyPassword } from '../crypto.ts'
+import { db, type UserRecord } from '../db.ts'
+import { toUserDto } from '../dto.ts'
+import { apiError } from '../errors.ts'
+import { http } from '../http.ts'
+import {
+  RESEND_INTERVAL_SECONDS,
+  VERIFICATION_CODE_TTL_MS,
+  findUserByEmail,
+  findValidCode,
+  iso,
+  normalizeEmail,
+  recordSentCode,
+  resendWaitSeconds,
+} from '../rules.ts'
+import {
+  emailSchema,
+  loginPasswordSchema,
+  newPasswordSchema,
+  readJsonBody,
+  verificationCodeSchema,
+} from '../validation.ts'
+
+const sendVerificationSchema = z.strictObject({ email: emailSchema, type: z.enum(['register', 'login']) })
+const registerSchema = z.strictObject({
+  email: emailSchema,
+  password: newPasswordSchema,
+  code: verificationCodeSchema.optional(),
+})
+const loginSchema = z.strictObject({ email: emailSchema, password: loginPasswordSchema })
+const loginWithCodeSchema = z.strictObject({
+  email: emailSchema,
+  password: loginPasswordSchema,
+  code: verificationCodeSchema,
+})
+
+const EMAIL_TAKEN = apiError('EMAIL_TAKEN', 'This email is already registered')
+const INVALID_CREDENTIALS = apiError('INVALID_CREDENTIALS', 'Invalid email or password')
+const ACCOUNT_SUSPENDED = apiError('ACCOUNT_SUSPENDED', 'This account is suspended')
+
+/** The account matching an email and password, or undefined. */
+async function checkCredentials(email: string, password: string): Promise<UserRecord | undefined> {
+  const user = findUserByEmail(email)
+  return user && (await verifyPassword(password, user.passwordHash)) ? user : undefined
+}
+
+function authResponseBody(user: UserRecord, now: number) {
+  const session = createSession(user.id, now)
+  return { token: session.token, user: toUserDto(user), expiresAt: iso(session.expiresAt) }
+}
+
+/** Handlers of the `auth` tag: verification codes, registration and sign-in. */
+export const authHandlers = [
+  http.post('/api/auth/send-verification', async ({ request, response }) => {
+    const body = await readJsonBody(request, sendVerificationSchema)
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    const { email, type } = body.value
+    const now = Date.now()
+    const user = findUserByEmail(email)
+    if (type === 'register' && user) return response(409).json(EMAIL_TAKEN)
+    if (type === 'login' && !user) {
+      return response(404).json(apiError('ACCOUNT_NOT_FOUND', 'No account is registered with this email'))
+    }
+    const wait = resendWaitSeconds(email, type, now)
+    if (wait > 0) {
+      return response(429).json(
+        apiError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code`),
+        { headers: { 'Retry-After': String(wait) } },
+      )
+    }
+    recordSentCode(email, type, now)
+    return response(200).json({
+      sent: true,
+      resendAfterSeconds: RESEND_INTERVAL_SECONDS,
+      expiresInSeconds: VERIFICATION_CODE_TTL_MS / 1000,
+    })
+  }),
+
+  http.post('/api/auth/register', async ({ request, response }) => {
+    const body = await readJsonBody(request, registerSchema)
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    const { email, password, code } = body.value
+    const now = Date.now()
+    if (findUserByEmail(email)) return response(409).json(EMAIL_TAKEN)
+    // A code is checked whenever one is sent; it is mandatory only when the email settings say so.
+    if (code === undefined && db.emailConfig.registrationCodeRequired) {
+      return response(400).json(apiError('VERIFICATION_CODE_REQUIRED', 'A verification code is required'))
+    }
+    if (code !== undefined && !findValidCode(email, 'register', code, now)) {
+      return response(400).json(
+        apiError('VERIFICATION_CODE_INVALID', 'The verification code is invalid or has expired'),
+      )
+    }
+    const passwordHash = await hashPassword(password)
+    // Hashing yields to other requests: the address may have been taken, or the code used, meanwhile.
+    if (findUserByEmail(email)) return response(409).json(EMAIL_TAKEN)
+    const verification = code === undefined ? undefined : findValidCode(email, 'register', code, now)
+    if (code !== undefined && !verification) {
+      return response(400).json(
+        apiError('VERIFICATION_CODE_INVALID', 'The verification code is invalid or has expired'),
+      )
+    }
+    if (verification) verification.consumedAt = now
+    const user: UserRecord = {
+      id: `usr_${randomHex(8)}`,
+      email: normalizeEmail(email),
+      passwordHash,
+      createdAt: now,
+      emailVerified: verification !== undefined,
+      suspended: false,
+    }
+    db.users.set(user.id, user)
+    return response(201).json(authResponseBody(user, now))
+  }),
+
+  http.post('/api/auth/login', async ({ request, response }) => {
+    const body = await readJsonBody(request, loginSchema)
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    const user = await checkCredentials(body.value.email, body.value.password)
+    if (!user) return response(401).json(INVALID_CREDENTIALS)
+    if (user.suspended) return response(403).json(ACCOUNT_SUSPENDED)
+    if (db.emailConfig.loginCodeRequired) {
+      return response(400).json(
+        apiError(
+          'VERIFICATION_CODE_REQUIRED',
+          'A verification code is required to sign in; use login-with-code',
+        ),
+      )
+    }
+    return response(200).json(authResponseBody(user, Date.now()))
+  }),
+
+  http.post('/api/auth/login-with-code', async ({ request, response }) => {
+    const body = await readJsonBody(request, loginWithCodeSchema)
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    const { email, password, code } = body.value
+    const user = await checkCredentials(email, password)
+    if (!user) return response(401).json(INVALID_CREDENTIALS)
+    if (user.suspended) return response(403).json(ACCOUNT_SUSPENDED)
+    const now = Date.now()
+    // The contract's InvalidCredentials covers a wrong code too (401, not 400).
+    const verification = findValidCode(email, 'login', code, now)
+    if (!verification) {
+      return response(401).json(
+        apiError('INVALID_CREDENTIALS', 'Invalid email, password or verification code'),
+      )
+    }
+    verification.consumedAt = now
+    return response(200).json(authResponseBody(user, now))
+  }),
+]

@@ -1,0 +1,142 @@
+import { beforeEach, expect, test } from 'vitest'
+import { db } from '../db.ts'
+import { DAY_MS } from '../rules.ts'
+import { resetDb, seedSignedInUser } from '../seed.ts'
+import { callApi, expectStatus } from '../testing/api.ts'
+
+beforeEach(() => resetDb())
+
+function claim(code: string, token?: string) {
+  return callApi('post', '/api/benefit-packages/claim/{code}', {
+    params: { code },
+    ...(token ? { token } : {}),
+  })
+}
+
+test('visitor reads a package by its code in any case', async () => {
+  const result = await callApi('get', '/api/benefit-packages/public/{code}', { params: { code: 'welcome' } })
+  expect(expectStatus(result, 200)).toEqual({
+    code: 'WELCOME',
+    name: 'Welcome package',
+    description: 'Seven days of Claude Code and Codex CLI for new accounts.',
+    durationDays: 7,
+    dailyQuota: 10,
+    weeklyOpusQuota: 15,
+    serviceScope: 'all',
+    availableUntil: null,
+  })
+})
+
+test('visitor reads the launch package with its claim deadline', async () => {
+  const result = await callApi('get', '/api/benefit-packages/public/{code}', {
+    params: { code: 'LAUNCH2026' },
+  })
+  const body = expectStatus(result, 200)
+  expect(body.durationDays).toBe(14)
+  expect(Date.parse(body.availableUntil ?? '')).toBeGreaterThan(Date.now())
+})
+
+test('visitor reading an unknown package gets PACKAGE_NOT_FOUND', async () => {
+  const result = await callApi('get', '/api/benefit-packages/public/{code}', { params: { code: 'NOPE' } })
+  expect(expectStatus(result, 404)).toEqual({ code: 'PACKAGE_NOT_FOUND', error: 'Benefit package not found' })
+})
+
+test('visitor reading a package with an invalid code gets VALIDATION_FAILED', async () => {
+  for (const code of ['WEL COME', 'welcome!', 'x'.repeat(65), 'é']) {
+    const result = await callApi('get', '/api/benefit-packages/public/{code}', { params: { code } })
+    expect(expectStatus(result, 400).error).toBe('code: must be 1 to 64 letters, digits, "_" or "-"')
+  }
+})
+
+test('visitor claiming a package without a token gets UNAUTHORIZED', async () => {
+  expect(expectStatus(await claim('WELCOME'), 401).code).toBe('UNAUTHORIZED')
+  expect(db.packageClaims).toEqual([])
+})
+
+test('new user claims the welcome package and it is activated at once', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const result = expectStatus(await claim('welcome', token), 200)
+  expect(result.package.code).toBe('WELCOME')
+  expect(result.subscription).toMatchObject({
+    status: 'expiring_soon',
+    plan: {
+      id: 'package-welcome',
+      name: 'Welcome package',
+      duration: { value: 7, unit: 'day' },
+      serviceScope: 'all',
+    },
+    source: 'benefit_package',
+    quota: { dailyQuota: 10, weeklyOpusQuota: 15, monthlyQuota: null, dailyUsed: 0 },
+  })
+  const activeSince = Date.parse(result.subscription.activeSince ?? '')
+  expect(Date.parse(result.subscription.expiresAt ?? '')).toBe(activeSince + 7 * DAY_MS)
+  expect(result.claimedAt).toBe(result.subscription.activeSince)
+  const mine = expectStatus(await callApi('get', '/api/activation-codes/my-subscription', { token }), 200)
+  expect(mine).toEqual(result.subscription)
+  const profile = expectStatus(await callApi('get', '/api/user/profile', { token }), 200)
+  expect(profile.hasPackageHistory).toBe(true)
+})
+
+test('new user claims the 14-day launch package and reads an active subscription', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const result = expectStatus(await claim('LAUNCH2026', token), 200)
+  expect(result.subscription).toMatchObject({
+    status: 'active',
+    plan: { duration: { value: 14, unit: 'day' } },
+  })
+})
+
+test('user claiming the same package twice gets PACKAGE_ALREADY_CLAIMED', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  expectStatus(await claim('WELCOME', token), 200)
+  const body = expectStatus(await claim('Welcome', token), 409)
+  expect(body).toEqual({
+    code: 'PACKAGE_ALREADY_CLAIMED',
+    error: 'You have already claimed this benefit package',
+  })
+})
+
+test('user who claimed one package is not eligible for another', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  expectStatus(await claim('WELCOME', token), 200)
+  const body = expectStatus(await claim('LAUNCH2026', token), 409)
+  expect(body).toEqual({
+    code: 'PACKAGE_NOT_ELIGIBLE',
+    error: 'You are not eligible for this benefit package',
+  })
+})
+
+test('users who ever held a plan are not eligible', async () => {
+  for (const email of ['demo@example.com', 'expiring@example.com', 'expired@example.com']) {
+    const { token } = await seedSignedInUser(email)
+    expect(expectStatus(await claim('WELCOME', token), 409).code).toBe('PACKAGE_NOT_ELIGIBLE')
+  }
+})
+
+test('user who redeemed a code first is no longer eligible', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  await callApi('post', '/api/activation-codes/activate', { token, body: { code: 'RELAY-TRIAL-DEMO1' } })
+  expect(expectStatus(await claim('WELCOME', token), 409).code).toBe('PACKAGE_NOT_ELIGIBLE')
+})
+
+test('new user claiming a package past its deadline gets PACKAGE_NOT_ELIGIBLE', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  expect(expectStatus(await claim('BETA2025', token), 409).code).toBe('PACKAGE_NOT_ELIGIBLE')
+})
+
+test('user claiming an unknown package gets PACKAGE_NOT_FOUND', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  expect(expectStatus(await claim('NOPE', token), 404).code).toBe('PACKAGE_NOT_FOUND')
+})
+
+test('user claiming with an invalid code gets VALIDATION_FAILED', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  expect(expectStatus(await claim('no/pe', token), 400).code).toBe('VALIDATION_FAILED')
+})
+
+test('the Codex starter package grants OpenAI only without an Opus quota', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const result = expectStatus(await claim('codex-starter', token), 200)
+  expect(result.subscription.plan?.serviceScope).toBe('openai')
+  expect(result.subscription.quota?.weeklyOpusQuota).toBeNull()
+})

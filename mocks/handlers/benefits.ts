@@ -1,0 +1,33 @@
+import { authenticate } from '../auth.ts'
+import { db } from '../db.ts'
+import { toBenefitPackageDto, toSubscriptionDto } from '../dto.ts'
+import { apiError } from '../errors.ts'
+import { http } from '../http.ts'
+import { claimBenefitPackage, iso, normalizeCode } from '../rules.ts'
+import { parsePathId } from '../validation.ts'
+
+/** Handlers of the `benefits` tag: public package details and claims. */
+export const benefitsHandlers = [
+  http.get('/api/benefit-packages/public/{code}', ({ params, response }) => {
+    const code = parsePathId('code', params.code)
+    if (!code.ok) return response(400).json(apiError('VALIDATION_FAILED', code.error))
+    const benefitPackage = db.benefitPackages.get(normalizeCode(code.value))
+    if (!benefitPackage) return response(404).json(apiError('PACKAGE_NOT_FOUND', 'Benefit package not found'))
+    return response(200).json(toBenefitPackageDto(benefitPackage))
+  }),
+
+  http.post('/api/benefit-packages/claim/{code}', ({ request, params, response }) => {
+    const now = Date.now()
+    const auth = authenticate(request, now)
+    if (!auth.ok) return response(auth.status).json(auth.body)
+    const code = parsePathId('code', params.code)
+    if (!code.ok) return response(400).json(apiError('VALIDATION_FAILED', code.error))
+    const result = claimBenefitPackage(auth.user, code.value, now)
+    if (!result.ok) return response(result.status).json(result.body)
+    return response(200).json({
+      claimedAt: iso(now),
+      package: toBenefitPackageDto(result.benefitPackage),
+      subscription: toSubscriptionDto(auth.user.id, now),
+    })
+  }),
+]

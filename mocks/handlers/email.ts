@@ -1,0 +1,15 @@
+import { db } from '../db.ts'
+import { http } from '../http.ts'
+import { MOCK_VERIFICATION_CODE, RESEND_INTERVAL_SECONDS } from '../rules.ts'
+
+/** Handlers of the `email` tag: the email verification settings. */
+export const emailHandlers = [
+  http.get('/api/email/config', ({ response }) =>
+    response(200).json({
+      registrationCodeRequired: db.emailConfig.registrationCodeRequired,
+      loginCodeRequired: db.emailConfig.loginCodeRequired,
+      codeLength: MOCK_VERIFICATION_CODE.length,
+      resendIntervalSeconds: RESEND_INTERVAL_SECONDS,
+    }),
+  ),
+]

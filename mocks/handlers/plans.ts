@@ -1,0 +1,9 @@
+import { db } from '../db.ts'
+import { http } from '../http.ts'
+
+/** Handlers of the `plans` tag: the plans on sale, in display order. */
+export const plansHandlers = [
+  http.get('/api/plans/public/available', ({ response }) =>
+    response(200).json({ items: structuredClone(db.plans) }),
+  ),
+]

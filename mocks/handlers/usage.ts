@@ -1,0 +1,13 @@
+import { authenticate } from '../auth.ts'
+import { toUsageStatisticsDto } from '../dto.ts'
+import { http } from '../http.ts'
+
+/** Handlers of the `usage` tag: the account's usage statistics. */
+export const usageHandlers = [
+  http.get('/api/user/statistics', ({ request, response }) => {
+    const now = Date.now()
+    const auth = authenticate(request, now)
+    if (!auth.ok) return response(auth.status).json(auth.body)
+    return response(200).json(toUsageStatisticsDto(auth.user.id, now))
+  }),
+]

@@ -1,0 +1,13 @@
+import { authenticate } from '../auth.ts'
+import { toProfileDto } from '../dto.ts'
+import { http } from '../http.ts'
+
+/** Handlers of the `user` tag: the signed-in account. */
+export const userHandlers = [
+  http.get('/api/user/profile', ({ request, response }) => {
+    const now = Date.now()
+    const auth = authenticate(request, now)
+    if (!auth.ok) return response(auth.status).json(auth.body)
+    return response(200).json(toProfileDto(auth.user, now))
+  }),
+]

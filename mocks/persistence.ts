@@ -1,0 +1,48 @@
+/**
+ * Browser persistence of the mock db: a versioned JSON snapshot in localStorage, so a reload keeps what
+ * a developer created. Used by browser.ts only; Node (Vitest) never persists.
+ */
+import { restoreDb, snapshotDb } from './db.ts'
+import { resetDb } from './seed.ts'
+
+/** The localStorage key holding the persisted mock db. */
+export const MOCK_DB_STORAGE_KEY = 'relay-portal:mock-db'
+
+/** The part of the Web Storage API used here (so tests can pass a stub). */
+export type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/**
+ * Loads the persisted snapshot into the db. A missing, unparsable or outdated snapshot gives the seed
+ * (and a bad one is removed). Returns where the state came from.
+ */
+export function loadPersistedDb(storage: SnapshotStorage = localStorage): 'snapshot' | 'seed' {
+  let text: string | null = null
+  try {
+    text = storage.getItem(MOCK_DB_STORAGE_KEY)
+    if (text !== null && restoreDb(JSON.parse(text))) return 'snapshot'
+  } catch {
+    // Unreadable storage or invalid JSON: fall through to the seed.
+  }
+  if (text !== null) console.warn('[mock] Ignoring an unreadable mock db snapshot; using the seed.')
+  resetDb()
+  clearPersistedDb(storage)
+  return 'seed'
+}
+
+/** Saves the db (best effort: a full or disabled storage only skips the save). */
+export function persistDb(storage: SnapshotStorage = localStorage): void {
+  try {
+    storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(snapshotDb()))
+  } catch {
+    // Quota exceeded or storage disabled: keep running from memory.
+  }
+}
+
+/** Forgets the persisted snapshot. */
+export function clearPersistedDb(storage: SnapshotStorage = localStorage): void {
+  try {
+    storage.removeItem(MOCK_DB_STORAGE_KEY)
+  } catch {
+    // Storage disabled: nothing to forget.
+  }
+}

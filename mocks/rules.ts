@@ -1,0 +1,400 @@
+/**
+ * Business rules of the mock backend, shared by the handlers: subscription state from dates, quota use,
+ * activation codes, benefit package eligibility, API key limits and verification codes.
+ * Every function takes `now` (epoch ms) so the rules are pure over the db and testable at any time.
+ */
+import {
+  db,
+  type ActivationCodeRecord,
+  type BenefitPackageRecord,
+  type Entitlement,
+  type PlanRecord,
+  type SubscriptionRecord,
+  type UserRecord,
+  type VerificationCodeRecord,
+} from './db.ts'
+import { randomHex } from './crypto.ts'
+import { refuse, type Refusal } from './errors.ts'
+import type { components } from '../src/lib/api/schema'
+
+type SubscriptionStatus = components['schemas']['SubscriptionStatus']
+type Duration = components['schemas']['Duration']
+
+/** One day in milliseconds. */
+export const DAY_MS = 86_400_000
+/** The most API keys an account may hold. */
+export const MAX_API_KEYS = 10
+/** How long a session token stays valid. */
+export const SESSION_TTL_MS = 30 * DAY_MS
+/** How long a sent verification code stays valid. */
+export const VERIFICATION_CODE_TTL_MS = 10 * 60_000
+/** Seconds before another code may be sent to the same address for the same purpose. */
+export const RESEND_INTERVAL_SECONDS = 60
+/** The mock never sends mail: every "sent" code is this one. */
+export const MOCK_VERIFICATION_CODE = '123456'
+/** A subscription with this many days left or fewer is `expiring_soon`. */
+export const EXPIRING_SOON_DAYS = 7
+
+/** Trims and lower-cases an email address, the form it is stored and compared in. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/** Trims and upper-cases an activation code or package code, the form it is stored and compared in. */
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase()
+}
+
+/** The account with this email (any case, surrounding white space ignored). */
+export function findUserByEmail(email: string): UserRecord | undefined {
+  const wanted = normalizeEmail(email)
+  for (const user of db.users.values()) if (user.email === wanted) return user
+  return undefined
+}
+
+// ---------------------------------------------------------------------------------------------- dates
+
+/** Midnight UTC starting the day of `ms`. */
+export function startOfUtcDay(ms: number): number {
+  return Math.floor(ms / DAY_MS) * DAY_MS
+}
+
+/** The next midnight UTC after `ms`: when daily quotas reset. */
+export function nextUtcMidnight(ms: number): number {
+  return startOfUtcDay(ms) + DAY_MS
+}
+
+/** The UTC day of `ms` as `YYYY-MM-DD`. */
+export function utcDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10)
+}
+
+/** Epoch ms as an ISO-8601 UTC string. */
+export function iso(ms: number): string {
+  return new Date(ms).toISOString()
+}
+
+/**
+ * Adds a plan duration to a moment. Months and years are calendar months in UTC; a day that does not
+ * exist in the target month is clamped to its last day (31 January + 1 month = 28 or 29 February).
+ */
+export function addDuration(from: number, duration: Duration): number {
+  if (duration.unit === 'day') return from + duration.value * DAY_MS
+  const months = duration.unit === 'year' ? duration.value * 12 : duration.value
+  const date = new Date(from)
+  const day = date.getUTCDate()
+  date.setUTCDate(1)
+  date.setUTCMonth(date.getUTCMonth() + months)
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()
+  date.setUTCDate(Math.min(day, lastDay))
+  return date.getTime()
+}
+
+// -------------------------------------------------------------------------------------- subscriptions
+
+/** The account's current (latest) subscription period, running or not. */
+export function currentSubscription(userId: string): SubscriptionRecord | undefined {
+  let latest: SubscriptionRecord | undefined
+  for (const subscription of db.subscriptions) {
+    if (subscription.userId === userId && (!latest || subscription.createdAt >= latest.createdAt)) {
+      latest = subscription
+    }
+  }
+  return latest
+}
+
+/**
+ * The status of a subscription at `now`: `inactive` without one, `expired` once `expiresAt` has passed,
+ * `expiring_soon` with 7 days or less left, `active` otherwise.
+ */
+export function subscriptionStatus(
+  subscription: SubscriptionRecord | undefined,
+  now: number,
+): SubscriptionStatus {
+  if (!subscription) return 'inactive'
+  const left = subscription.expiresAt - now
+  if (left <= 0) return 'expired'
+  if (left <= EXPIRING_SOON_DAYS * DAY_MS) return 'expiring_soon'
+  return 'active'
+}
+
+/** Whether a subscription is running at `now`. */
+export function isRunning(
+  subscription: SubscriptionRecord | undefined,
+  now: number,
+): subscription is SubscriptionRecord {
+  return subscription !== undefined && subscription.activeSince <= now && now < subscription.expiresAt
+}
+
+/** Whether the account ever held a plan or claimed a benefit package. */
+export function hasPackageHistory(userId: string): boolean {
+  return (
+    db.subscriptions.some((subscription) => subscription.userId === userId) ||
+    db.packageClaims.some((claim) => claim.userId === userId)
+  )
+}
+
+/** What a plan grants, copied into a subscription. */
+export function entitlementFromPlan(plan: PlanRecord): Entitlement {
+  return {
+    id: plan.id,
+    name: plan.name,
+    duration: { ...plan.duration },
+    serviceScope: plan.serviceScope,
+    dailyQuota: plan.dailyQuota,
+    monthlyQuota: plan.monthlyQuota,
+    weeklyOpusQuota: plan.weeklyOpusQuota,
+    requestLimit: plan.requestLimit,
+  }
+}
+
+/** What a benefit package grants: `package-<code>` for its duration in days, no monthly cap. */
+export function entitlementFromPackage(benefitPackage: BenefitPackageRecord): Entitlement {
+  return {
+    id: `package-${benefitPackage.code.toLowerCase()}`,
+    name: benefitPackage.name,
+    duration: { value: benefitPackage.durationDays, unit: 'day' },
+    serviceScope: benefitPackage.serviceScope,
+    dailyQuota: benefitPackage.dailyQuota,
+    monthlyQuota: null,
+    weeklyOpusQuota: benefitPackage.weeklyOpusQuota,
+    requestLimit: null,
+  }
+}
+
+/** Usage of an account summed over UTC days `fromDate` to `toDate` (inclusive, `YYYY-MM-DD`), in cents. */
+export function usageCents(userId: string, fromDate: string, toDate: string): { cost: number; opus: number } {
+  let cost = 0
+  let opus = 0
+  for (const record of db.usageRecords) {
+    if (record.userId === userId && record.date >= fromDate && record.date <= toDate) {
+      cost += record.costCents
+      opus += record.opusCostCents
+    }
+  }
+  return { cost, opus }
+}
+
+/** The quota use of a running subscription. */
+export interface QuotaUse {
+  dailyQuota: number | null
+  dailyUsed: number
+  weeklyOpusQuota: number | null
+  weeklyOpusUsed: number
+  monthlyQuota: number | null
+  monthlyUsed: number
+  dailyResetsAt: number
+}
+
+/**
+ * Quota use of a running subscription, in US dollars: daily = today (UTC); weekly Opus = the last 7 UTC
+ * days including today; monthly = the last 30 UTC days including today. Usage from before the
+ * subscription started does not count. `undefined` when the subscription is not running.
+ */
+export function quotaUse(subscription: SubscriptionRecord | undefined, now: number): QuotaUse | undefined {
+  if (!isRunning(subscription, now)) return undefined
+  const today = utcDate(now)
+  const since = utcDate(subscription.activeSince)
+  const from = (daysBack: number) => maxDate(utcDate(now - daysBack * DAY_MS), since)
+  const daily = usageCents(subscription.userId, maxDate(today, since), today)
+  const weekly = usageCents(subscription.userId, from(6), today)
+  const monthly = usageCents(subscription.userId, from(29), today)
+  return {
+    dailyQuota: subscription.plan.dailyQuota,
+    dailyUsed: daily.cost / 100,
+    weeklyOpusQuota: subscription.plan.weeklyOpusQuota,
+    weeklyOpusUsed: weekly.opus / 100,
+    monthlyQuota: subscription.plan.monthlyQuota,
+    monthlyUsed: monthly.cost / 100,
+    dailyResetsAt: nextUtcMidnight(now),
+  }
+}
+
+function maxDate(a: string, b: string): string {
+  return a > b ? a : b
+}
+
+/** Grants a new subscription period starting `now`. */
+function startSubscription(
+  userId: string,
+  plan: Entitlement,
+  source: SubscriptionRecord['source'],
+  now: number,
+): SubscriptionRecord {
+  const previous = currentSubscription(userId)
+  if (isRunning(previous, now)) previous.replacedAt = now
+  const subscription: SubscriptionRecord = {
+    id: `sub_${randomHex(8)}`,
+    userId,
+    plan,
+    source,
+    activeSince: now,
+    expiresAt: addDuration(now, plan.duration),
+    createdAt: now,
+    replacedAt: null,
+  }
+  db.subscriptions.push(subscription)
+  return subscription
+}
+
+// ----------------------------------------------------------------------------------- activation codes
+
+/** A redeemed activation code. */
+export interface Activation {
+  ok: true
+  plan: PlanRecord
+  subscription: SubscriptionRecord
+}
+
+/**
+ * Redeems an activation code for an account. The code is trimmed and matched case-insensitively; it
+ * must exist (404 `ACTIVATION_CODE_INVALID`), be unused (409 `ACTIVATION_CODE_USED`) and not be past its
+ * redeem-by date (409 `ACTIVATION_CODE_EXPIRED`). A running subscription on the same plan is extended
+ * from its current expiry; otherwise a new period on the code's plan starts now.
+ */
+export function redeemActivationCode(
+  user: UserRecord,
+  rawCode: string,
+  now: number,
+): Activation | Refusal<404 | 409> {
+  const code: ActivationCodeRecord | undefined = db.activationCodes.get(normalizeCode(rawCode))
+  const plan = code && db.plans.find((candidate) => candidate.id === code.planId)
+  if (!code || !plan) return refuse(404, 'ACTIVATION_CODE_INVALID', 'Invalid activation code')
+  if (code.usedAt !== null)
+    return refuse(409, 'ACTIVATION_CODE_USED', 'This activation code has already been used')
+  if (code.redeemBy !== null && code.redeemBy <= now) {
+    return refuse(409, 'ACTIVATION_CODE_EXPIRED', 'This activation code has expired')
+  }
+  code.usedAt = now
+  code.usedByUserId = user.id
+  const current = currentSubscription(user.id)
+  if (isRunning(current, now) && current.plan.id === plan.id) {
+    current.expiresAt = addDuration(current.expiresAt, plan.duration)
+    current.source = 'activation_code'
+    return { ok: true, plan, subscription: current }
+  }
+  return {
+    ok: true,
+    plan,
+    subscription: startSubscription(user.id, entitlementFromPlan(plan), 'activation_code', now),
+  }
+}
+
+// ----------------------------------------------------------------------------------- benefit packages
+
+/** A claimed benefit package. */
+export interface Claim {
+  ok: true
+  benefitPackage: BenefitPackageRecord
+  subscription: SubscriptionRecord
+}
+
+/**
+ * Claims a benefit package for an account and activates it at once. Unknown codes answer 404
+ * `PACKAGE_NOT_FOUND`; a second claim of the same package 409 `PACKAGE_ALREADY_CLAIMED` (checked first);
+ * an account that ever held a plan or claimed a package, or a package past `availableUntil`,
+ * 409 `PACKAGE_NOT_ELIGIBLE`.
+ */
+export function claimBenefitPackage(
+  user: UserRecord,
+  rawCode: string,
+  now: number,
+): Claim | Refusal<404 | 409> {
+  const benefitPackage = db.benefitPackages.get(normalizeCode(rawCode))
+  if (!benefitPackage) return refuse(404, 'PACKAGE_NOT_FOUND', 'Benefit package not found')
+  if (
+    db.packageClaims.some((claim) => claim.userId === user.id && claim.packageCode === benefitPackage.code)
+  ) {
+    return refuse(409, 'PACKAGE_ALREADY_CLAIMED', 'You have already claimed this benefit package')
+  }
+  if (hasPackageHistory(user.id)) {
+    return refuse(409, 'PACKAGE_NOT_ELIGIBLE', 'You are not eligible for this benefit package')
+  }
+  if (benefitPackage.availableUntil !== null && benefitPackage.availableUntil <= now) {
+    return refuse(409, 'PACKAGE_NOT_ELIGIBLE', 'This benefit package can no longer be claimed')
+  }
+  db.packageClaims.push({ userId: user.id, packageCode: benefitPackage.code, claimedAt: now })
+  const subscription = startSubscription(
+    user.id,
+    entitlementFromPackage(benefitPackage),
+    'benefit_package',
+    now,
+  )
+  return { ok: true, benefitPackage, subscription }
+}
+
+// --------------------------------------------------------------------------------------------- API keys
+
+/** How many keys the account holds. */
+export function apiKeyCount(userId: string): number {
+  let count = 0
+  for (const apiKey of db.apiKeys.values()) if (apiKey.userId === userId) count += 1
+  return count
+}
+
+/** Whether the account may create another key (fewer than `MAX_API_KEYS`). */
+export function canCreateApiKey(userId: string): boolean {
+  return apiKeyCount(userId) < MAX_API_KEYS
+}
+
+/** A generated name for a new key: "Key <n>", the first n from the key count + 1 not already used. */
+export function nextApiKeyName(userId: string): string {
+  const names = new Set<string>()
+  for (const apiKey of db.apiKeys.values()) if (apiKey.userId === userId) names.add(apiKey.name)
+  let number = apiKeyCount(userId) + 1
+  while (names.has(`Key ${number}`)) number += 1
+  return `Key ${number}`
+}
+
+// ---------------------------------------------------------------------------------- verification codes
+
+/** Seconds to wait before another code may be sent to `email` for `type`; 0 when it may be sent now. */
+export function resendWaitSeconds(email: string, type: VerificationCodeRecord['type'], now: number): number {
+  const wanted = normalizeEmail(email)
+  let lastSentAt = -Infinity
+  for (const record of db.verificationCodes) {
+    if (record.email === wanted && record.type === type) lastSentAt = Math.max(lastSentAt, record.sentAt)
+  }
+  const waitMs = lastSentAt + RESEND_INTERVAL_SECONDS * 1000 - now
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0
+}
+
+/** Records a "sent" code (always `MOCK_VERIFICATION_CODE`). */
+export function recordSentCode(
+  email: string,
+  type: VerificationCodeRecord['type'],
+  now: number,
+): VerificationCodeRecord {
+  const record: VerificationCodeRecord = {
+    email: normalizeEmail(email),
+    type,
+    code: MOCK_VERIFICATION_CODE,
+    sentAt: now,
+    expiresAt: now + VERIFICATION_CODE_TTL_MS,
+    consumedAt: null,
+  }
+  db.verificationCodes.push(record)
+  return record
+}
+
+/**
+ * The unused, unexpired code sent to `email` for `type` that equals `code`, if any: a code is valid
+ * only when it was sent for that address and purpose within the last ten minutes.
+ */
+export function findValidCode(
+  email: string,
+  type: VerificationCodeRecord['type'],
+  code: string,
+  now: number,
+): VerificationCodeRecord | undefined {
+  const wanted = normalizeEmail(email)
+  return db.verificationCodes.find(
+    (record) =>
+      record.email === wanted &&
+      record.type === type &&
+      record.code === code &&
+      record.consumedAt === null &&
+      record.sentAt <= now &&
+      now < record.expiresAt,
+  )
+}

@@ -1,0 +1,519 @@
+/**
+ * Deterministic seed data, factories and test seeders of the mock backend.
+ *
+ * Everything random comes from one `SimpleFaker` seeded with `SEED`, so every `resetDb()` produces the
+ * same ids, keys and usage figures. Dates are relative to the moment of the reset ("expires in 60 days").
+ * All seeded accounts use the password `Demo1234!`; their PBKDF2 hashes are precomputed so that
+ * `resetDb()` stays synchronous.
+ */
+import { SimpleFaker } from '@faker-js/faker'
+import { createSession } from './auth.ts'
+import { resetMockControls } from './controls.ts'
+import { generateApiKey, hashPassword, randomHex } from './crypto.ts'
+import {
+  clearDb,
+  db,
+  type ActivationCodeRecord,
+  type ApiKeyRecord,
+  type BenefitPackageRecord,
+  type EmailConfigRecord,
+  type PackageClaimRecord,
+  type PlanRecord,
+  type SessionRecord,
+  type SubscriptionRecord,
+  type UsageRecord,
+  type UserRecord,
+  type VerificationCodeRecord,
+} from './db.ts'
+import { toUserDto } from './dto.ts'
+import {
+  DAY_MS,
+  MOCK_VERIFICATION_CODE,
+  SESSION_TTL_MS,
+  VERIFICATION_CODE_TTL_MS,
+  addDuration,
+  entitlementFromPlan,
+  findUserByEmail,
+  normalizeCode,
+  normalizeEmail,
+  startOfUtcDay,
+  utcDate,
+} from './rules.ts'
+import type { components } from '../src/lib/api/schema'
+
+/** The faker seed: change it and every generated id, key and figure changes. */
+export const SEED = 20_261_122
+
+/** The password of every seeded account. */
+export const SEED_PASSWORD = 'Demo1234!'
+
+/** PBKDF2 hashes of `Demo1234!`, one salt per seeded account (computed once with `hashPassword`). */
+const SEEDED_PASSWORD_HASHES: Record<string, string> = {
+  'demo@example.com':
+    'pbkdf2-sha256$20000$52704f63a4ee779d92719570bc40144b$8f5e65edbb46267b764be44ed128aa1fb1cebbd9a3db202ae36b5eab9545881f',
+  'expiring@example.com':
+    'pbkdf2-sha256$20000$50403ee49d6893d2d47fe2f6572ae556$04afb2736cfd7822098657f1b11af1e4452f4b99d0fa64d8da717d081fa4220b',
+  'expired@example.com':
+    'pbkdf2-sha256$20000$727bfd1ea0923826f9fdb6b03c06fbd0$cb53a93a848b4273c97fdf65c6e85488c4aef0eb8aac6bbf4c33ee90ff0aa955',
+  'new@example.com':
+    'pbkdf2-sha256$20000$74e50a781bb13f9ba2f4809a732ac848$d15a64eeeef56d7a6226a02a1b83989073c155877dcf29852163554d67821fe5',
+  'suspended@example.com':
+    'pbkdf2-sha256$20000$6f3b85ebb925955f474152a925bb93b9$96973a1c4107bad273efd1236fd9ead488f044ba22a39f2b85a7547ea9d99647',
+}
+
+// ------------------------------------------------------------------------------------------- catalogue
+
+/** The plans on sale, in display order. */
+export const SEED_PLANS: readonly PlanRecord[] = [
+  {
+    id: 'trial-7d',
+    name: 'Trial',
+    description: 'Seven days to try Claude Code and Codex CLI through the relay.',
+    duration: { value: 7, unit: 'day' },
+    dailyQuota: 5,
+    monthlyQuota: 35,
+    requestLimit: 300,
+    weeklyOpusQuota: 10,
+    serviceScope: 'all',
+    recommended: false,
+    price: { amount: 4.9, currency: 'USD' },
+  },
+  {
+    id: 'basic-monthly',
+    name: 'Basic',
+    description: 'For occasional coding sessions with an assistant.',
+    duration: { value: 1, unit: 'month' },
+    dailyQuota: 15,
+    monthlyQuota: 300,
+    requestLimit: 1500,
+    weeklyOpusQuota: 25,
+    serviceScope: 'all',
+    recommended: false,
+    price: { amount: 19.9, currency: 'USD' },
+  },
+  {
+    id: 'pro-monthly',
+    name: 'Pro',
+    description: 'For developers who code with an assistant every day.',
+    duration: { value: 1, unit: 'month' },
+    dailyQuota: 30,
+    monthlyQuota: 600,
+    requestLimit: null,
+    weeklyOpusQuota: 60,
+    serviceScope: 'all',
+    recommended: true,
+    price: { amount: 39, currency: 'USD' },
+  },
+  {
+    id: 'codex-monthly',
+    name: 'Codex',
+    description: 'Codex CLI only, on OpenAI models.',
+    duration: { value: 1, unit: 'month' },
+    dailyQuota: 20,
+    monthlyQuota: 400,
+    requestLimit: 2000,
+    weeklyOpusQuota: null,
+    serviceScope: 'openai',
+    recommended: false,
+    price: { amount: 24.9, currency: 'USD' },
+  },
+  {
+    id: 'pro-yearly',
+    name: 'Pro Yearly',
+    description: 'Pro for a whole year: twelve months for the price of ten.',
+    duration: { value: 1, unit: 'year' },
+    dailyQuota: 30,
+    monthlyQuota: 600,
+    requestLimit: null,
+    weeklyOpusQuota: 60,
+    serviceScope: 'all',
+    recommended: false,
+    price: { amount: 390, currency: 'USD' },
+  },
+]
+
+/** Activation codes that are generated (deterministically) on top of the named ones. */
+const GENERATED_CODES: readonly { code: string; planId: string }[] = (() => {
+  const codeFaker = new SimpleFaker()
+  codeFaker.seed(SEED + 1)
+  const planIds = ['basic-monthly', 'pro-monthly', 'codex-monthly', 'trial-7d', 'pro-yearly', 'pro-monthly']
+  const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const part = () => codeFaker.string.fromCharacters(chars, 4)
+  return planIds.map((planId) => ({ code: `RELAY-${part()}-${part()}`, planId }))
+})()
+
+/** Everything worth knowing about the seed, for the README, the mock server banner and the app. */
+export const seedSummary = {
+  password: SEED_PASSWORD,
+  verificationCode: MOCK_VERIFICATION_CODE,
+  accounts: [
+    {
+      email: 'demo@example.com',
+      description: 'Pro, active (60 days left), keys "Laptop" and "CI runner", 30 days of usage',
+    },
+    { email: 'expiring@example.com', description: 'Basic, expiring soon (3 days left)' },
+    { email: 'expired@example.com', description: 'Trial, expired 5 days ago (redeemed RELAY-USED-0001)' },
+    { email: 'new@example.com', description: 'no plan and no package history: may claim a benefit package' },
+    { email: 'suspended@example.com', description: 'suspended: sign-in and signed-in calls answer 403' },
+  ],
+  activationCodes: [
+    { code: 'RELAY-MONTH-DEMO1', planId: 'pro-monthly', state: 'unused' },
+    { code: 'RELAY-MONTH-DEMO2', planId: 'basic-monthly', state: 'unused' },
+    { code: 'RELAY-YEAR-DEMO1', planId: 'pro-yearly', state: 'unused' },
+    { code: 'RELAY-TRIAL-DEMO1', planId: 'trial-7d', state: 'unused' },
+    { code: 'RELAY-CODEX-DEMO1', planId: 'codex-monthly', state: 'unused' },
+    ...GENERATED_CODES.map(({ code, planId }) => ({ code, planId, state: 'unused' as const })),
+    { code: 'RELAY-USED-0001', planId: 'trial-7d', state: 'used' },
+    { code: 'RELAY-EXPIRED-0001', planId: 'basic-monthly', state: 'expired' },
+  ],
+  benefitPackages: [
+    { code: 'WELCOME', durationDays: 7, note: 'for new accounts, open-ended' },
+    { code: 'LAUNCH2026', durationDays: 14, note: 'launch offer, claimable for 90 more days' },
+    { code: 'CODEX-STARTER', durationDays: 7, note: 'Codex CLI only' },
+    { code: 'BETA2025', durationDays: 30, note: 'no longer claimable (ended 30 days ago)' },
+  ],
+} as const
+
+// ------------------------------------------------------------------------------------------ factories
+
+/** A user record; defaults: a random id, `user-<hex>@example.com`, verified, not suspended, no password. */
+export function buildUser(overrides: Partial<UserRecord> = {}): UserRecord {
+  return {
+    id: `usr_${randomHex(8)}`,
+    email: `user-${randomHex(4)}@example.com`,
+    passwordHash: '',
+    createdAt: Date.now(),
+    emailVerified: true,
+    suspended: false,
+    ...overrides,
+    ...(overrides.email === undefined ? {} : { email: normalizeEmail(overrides.email) }),
+  }
+}
+
+/** A session record valid for 30 days. */
+export function buildSession(
+  overrides: Partial<SessionRecord> & Pick<SessionRecord, 'userId'>,
+): SessionRecord {
+  const createdAt = overrides.createdAt ?? Date.now()
+  return { token: `sess_${randomHex(24)}`, createdAt, expiresAt: createdAt + SESSION_TTL_MS, ...overrides }
+}
+
+/** A verification code "sent" now (`123456`). */
+export function buildVerificationCode(
+  overrides: Partial<VerificationCodeRecord> & Pick<VerificationCodeRecord, 'email'>,
+): VerificationCodeRecord {
+  const sentAt = overrides.sentAt ?? Date.now()
+  return {
+    type: 'register',
+    code: MOCK_VERIFICATION_CODE,
+    sentAt,
+    expiresAt: sentAt + VERIFICATION_CODE_TTL_MS,
+    consumedAt: null,
+    ...overrides,
+    email: normalizeEmail(overrides.email),
+  }
+}
+
+/** An API key record with a fresh random `cr_` key. */
+export function buildApiKey(overrides: Partial<ApiKeyRecord> & Pick<ApiKeyRecord, 'userId'>): ApiKeyRecord {
+  return {
+    id: `key_${randomHex(6)}`,
+    name: 'Key',
+    remark: '',
+    key: generateApiKey(),
+    createdAt: Date.now(),
+    lastUsedAt: null,
+    ...overrides,
+  }
+}
+
+/** A plan record (defaults: a monthly "Custom" plan with every service). */
+export function buildPlan(overrides: Partial<PlanRecord> = {}): PlanRecord {
+  return {
+    id: `plan-${randomHex(4)}`,
+    name: 'Custom',
+    description: 'A custom plan.',
+    duration: { value: 1, unit: 'month' },
+    dailyQuota: 10,
+    monthlyQuota: 200,
+    requestLimit: 1000,
+    weeklyOpusQuota: 20,
+    serviceScope: 'all',
+    recommended: false,
+    price: { amount: 9.9, currency: 'USD' },
+    ...overrides,
+  }
+}
+
+/** An unused, non-expiring activation code for `pro-monthly`; `code` is stored upper-case. */
+export function buildActivationCode(overrides: Partial<ActivationCodeRecord> = {}): ActivationCodeRecord {
+  return {
+    code: `RELAY-${randomHex(4).toUpperCase()}`,
+    planId: 'pro-monthly',
+    createdAt: Date.now(),
+    redeemBy: null,
+    usedAt: null,
+    usedByUserId: null,
+    ...overrides,
+    ...(overrides.code === undefined ? {} : { code: normalizeCode(overrides.code) }),
+  }
+}
+
+/**
+ * A subscription period on a plan (default `pro-monthly`) from an activation code, started now and
+ * lasting the plan's duration unless `activeSince`/`expiresAt` say otherwise.
+ */
+export function buildSubscription(
+  overrides: Partial<SubscriptionRecord> & Pick<SubscriptionRecord, 'userId'> & { planId?: string },
+): SubscriptionRecord {
+  const { planId = 'pro-monthly', ...rest } = overrides
+  const plan =
+    db.plans.find((candidate) => candidate.id === planId) ?? SEED_PLANS.find((p) => p.id === planId)
+  const entitlement = rest.plan ?? entitlementFromPlan(plan ?? buildPlan({ id: planId }))
+  const activeSince = rest.activeSince ?? Date.now()
+  return {
+    id: `sub_${randomHex(8)}`,
+    source: 'activation_code',
+    activeSince,
+    expiresAt: addDuration(activeSince, entitlement.duration),
+    createdAt: activeSince,
+    replacedAt: null,
+    ...rest,
+    plan: entitlement,
+  }
+}
+
+/** A benefit package (defaults: 7 days, every service, open-ended); `code` is stored upper-case. */
+export function buildBenefitPackage(overrides: Partial<BenefitPackageRecord> = {}): BenefitPackageRecord {
+  return {
+    code: `PKG-${randomHex(3).toUpperCase()}`,
+    name: 'Benefit package',
+    description: 'A benefit package.',
+    durationDays: 7,
+    dailyQuota: 10,
+    weeklyOpusQuota: 15,
+    serviceScope: 'all',
+    availableUntil: null,
+    ...overrides,
+    ...(overrides.code === undefined ? {} : { code: normalizeCode(overrides.code) }),
+  }
+}
+
+/** A claim of a benefit package, made now. */
+export function buildPackageClaim(
+  overrides: Partial<PackageClaimRecord> & Pick<PackageClaimRecord, 'userId' | 'packageCode'>,
+): PackageClaimRecord {
+  return { claimedAt: Date.now(), ...overrides, packageCode: normalizeCode(overrides.packageCode) }
+}
+
+/** Usage of a key on a day (default today, nothing used). */
+export function buildUsageRecord(
+  overrides: Partial<UsageRecord> & Pick<UsageRecord, 'userId' | 'apiKeyId'>,
+): UsageRecord {
+  return { date: utcDate(Date.now()), requests: 0, tokens: 0, costCents: 0, opusCostCents: 0, ...overrides }
+}
+
+// ----------------------------------------------------------------------------------------------- seed
+
+/**
+ * Empties the db and fills it with the default seed, relative to `now`; also restores the default
+ * email settings and mock controls. Synchronous and deterministic (apart from `now`).
+ */
+export function resetDb(now: number = Date.now()): void {
+  clearDb()
+  resetMockControls()
+  seedDefault(now)
+}
+
+/** Fills the (empty) db with the default seed. */
+export function seedDefault(now: number = Date.now()): void {
+  const faker = new SimpleFaker()
+  faker.seed(SEED)
+  const hex = (length: number) => faker.string.hexadecimal({ length, casing: 'lower', prefix: '' })
+  const daysAgo = (days: number) => now - days * DAY_MS
+
+  for (const plan of SEED_PLANS) db.plans.push(structuredClone(plan))
+
+  const packages: BenefitPackageRecord[] = [
+    {
+      code: 'WELCOME',
+      name: 'Welcome package',
+      description: 'Seven days of Claude Code and Codex CLI for new accounts.',
+      durationDays: 7,
+      dailyQuota: 10,
+      weeklyOpusQuota: 15,
+      serviceScope: 'all',
+      availableUntil: null,
+    },
+    {
+      code: 'LAUNCH2026',
+      name: 'Launch offer',
+      description: 'Two weeks of every service to celebrate the launch.',
+      durationDays: 14,
+      dailyQuota: 15,
+      weeklyOpusQuota: 20,
+      serviceScope: 'all',
+      availableUntil: now + 90 * DAY_MS,
+    },
+    {
+      code: 'CODEX-STARTER',
+      name: 'Codex starter',
+      description: 'A week of Codex CLI on OpenAI models.',
+      durationDays: 7,
+      dailyQuota: 8,
+      weeklyOpusQuota: null,
+      serviceScope: 'openai',
+      availableUntil: null,
+    },
+    {
+      code: 'BETA2025',
+      name: 'Beta tester thanks',
+      description: 'A month of every service for the beta testers.',
+      durationDays: 30,
+      dailyQuota: 20,
+      weeklyOpusQuota: 30,
+      serviceScope: 'all',
+      availableUntil: daysAgo(30),
+    },
+  ]
+  for (const benefitPackage of packages) db.benefitPackages.set(benefitPackage.code, benefitPackage)
+
+  const addUser = (email: string, createdDaysAgo: number, suspended = false) => {
+    const user = buildUser({
+      id: `usr_${hex(16)}`,
+      email,
+      passwordHash: SEEDED_PASSWORD_HASHES[email] ?? '',
+      createdAt: daysAgo(createdDaysAgo),
+      suspended,
+    })
+    db.users.set(user.id, user)
+    return user
+  }
+  const demo = addUser('demo@example.com', 60)
+  const expiring = addUser('expiring@example.com', 40)
+  const expired = addUser('expired@example.com', 20)
+  addUser('new@example.com', 1)
+  addUser('suspended@example.com', 90, true)
+
+  const subscribe = (userId: string, planId: string, activeSince: number, expiresAt: number) => {
+    const subscription = buildSubscription({ id: `sub_${hex(16)}`, userId, planId, activeSince, expiresAt })
+    db.subscriptions.push(subscription)
+  }
+  subscribe(demo.id, 'pro-monthly', daysAgo(30), now + 60 * DAY_MS)
+  subscribe(expiring.id, 'basic-monthly', daysAgo(27), now + 3 * DAY_MS)
+  subscribe(expired.id, 'trial-7d', daysAgo(12), daysAgo(5))
+
+  const redeemBy = now + 180 * DAY_MS
+  const code = (value: string, planId: string, extra: Partial<ActivationCodeRecord> = {}) => {
+    const record = buildActivationCode({ code: value, planId, createdAt: daysAgo(60), redeemBy, ...extra })
+    db.activationCodes.set(record.code, record)
+  }
+  code('RELAY-MONTH-DEMO1', 'pro-monthly')
+  code('RELAY-MONTH-DEMO2', 'basic-monthly')
+  code('RELAY-YEAR-DEMO1', 'pro-yearly')
+  code('RELAY-TRIAL-DEMO1', 'trial-7d')
+  code('RELAY-CODEX-DEMO1', 'codex-monthly')
+  for (const generated of GENERATED_CODES) code(generated.code, generated.planId)
+  code('RELAY-USED-0001', 'trial-7d', { usedAt: daysAgo(12), usedByUserId: expired.id })
+  code('RELAY-EXPIRED-0001', 'basic-monthly', { redeemBy: daysAgo(10) })
+
+  const today = startOfUtcDay(now)
+  const keys = [
+    {
+      name: 'Laptop',
+      remark: 'Claude Code on my MacBook',
+      createdDaysAgo: 58,
+      lastUsedMinutesAgo: 12,
+      everyDay: true,
+    },
+    {
+      name: 'CI runner',
+      remark: 'Codex CLI on the build server',
+      createdDaysAgo: 40,
+      lastUsedMinutesAgo: 190,
+      everyDay: false,
+    },
+  ]
+  for (const spec of keys) {
+    const apiKey = buildApiKey({
+      id: `key_${hex(12)}`,
+      userId: demo.id,
+      name: spec.name,
+      remark: spec.remark,
+      key: `cr_${faker.string.alphanumeric(48)}`,
+      createdAt: daysAgo(spec.createdDaysAgo),
+      lastUsedAt: Math.max(today, now - spec.lastUsedMinutesAgo * 60_000),
+    })
+    db.apiKeys.set(apiKey.id, apiKey)
+    for (let daysBack = 29; daysBack >= 0; daysBack -= 1) {
+      // The CI runner idles one day in three; the laptop is used every day.
+      if (!spec.everyDay && daysBack % 3 === 1) continue
+      const requests = faker.number.int({ min: spec.everyDay ? 40 : 15, max: spec.everyDay ? 180 : 110 })
+      const tokens = requests * faker.number.int({ min: 4_000, max: 9_000 })
+      const costCents = Math.round(tokens / 2_500) // about $4 per million tokens
+      const opusCostCents = Math.round((costCents * faker.number.int({ min: 20, max: 45 })) / 100)
+      db.usageRecords.push({
+        userId: demo.id,
+        apiKeyId: apiKey.id,
+        date: utcDate(now - daysBack * DAY_MS),
+        requests,
+        tokens,
+        costCents,
+        opusCostCents,
+      })
+    }
+  }
+}
+
+// -------------------------------------------------------------------------------------- test seeders
+
+/** Changes the email verification settings (`GET /api/email/config`). */
+export function setEmailConfig(changes: Partial<EmailConfigRecord>): EmailConfigRecord {
+  db.emailConfig = { ...db.emailConfig, ...changes }
+  return { ...db.emailConfig }
+}
+
+/** Options of `seedUser` and `seedSignedInUser`. */
+export interface SeedUserOptions {
+  /** An existing account is reused; otherwise one is created (default: a fresh `user-<hex>@example.com`). */
+  email?: string
+  /** Password of a created account (default `Demo1234!`). */
+  password?: string
+  /** Gives a created account a running subscription on this plan. */
+  planId?: string
+  /** With `planId`: days left before the subscription expires (default: the plan's full duration). */
+  daysLeft?: number
+  /** Suspends a created account. */
+  suspended?: boolean
+}
+
+/** Finds or creates an account (hashing its password with a fresh salt). */
+export async function seedUser(options: SeedUserOptions = {}): Promise<UserRecord> {
+  const existing = options.email === undefined ? undefined : findUserByEmail(options.email)
+  if (existing) return existing
+  const user = buildUser({
+    ...(options.email === undefined ? {} : { email: options.email }),
+    passwordHash: await hashPassword(options.password ?? SEED_PASSWORD),
+    suspended: options.suspended ?? false,
+  })
+  db.users.set(user.id, user)
+  if (options.planId !== undefined) {
+    const now = Date.now()
+    const subscription = buildSubscription({ userId: user.id, planId: options.planId, activeSince: now })
+    if (options.daysLeft !== undefined) subscription.expiresAt = now + options.daysLeft * DAY_MS
+    db.subscriptions.push(subscription)
+  }
+  return user
+}
+
+/**
+ * Signs an account in without going through the API: finds or creates it (see `SeedUserOptions`; a
+ * string is the email) and opens a session. Returns the bearer token and the contract's `User`.
+ */
+export async function seedSignedInUser(
+  options: string | SeedUserOptions = {},
+): Promise<{ token: string; user: components['schemas']['User'] }> {
+  const user = await seedUser(typeof options === 'string' ? { email: options } : options)
+  const session = createSession(user.id)
+  return { token: session.token, user: toUserDto(user) }
+}
