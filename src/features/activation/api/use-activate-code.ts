@@ -1,0 +1,26 @@
+import useSWRMutation from 'swr/mutation'
+import { client, unwrap } from '#src/lib/api/client.ts'
+import type { ApiError } from '#src/lib/api/errors.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { singleFlight, useApiMutate } from '#src/lib/api/swr.ts'
+
+type ActivateCodeRequest = components['schemas']['ActivateCodeRequest']
+type ActivationResult = components['schemas']['ActivationResult']
+
+const KEY = 'activateCode'
+
+/**
+ * Redeems an activation code: `trigger({ code })` (activateCode). The code is sent trimmed; checking that it
+ * is not empty ("Please enter activation code") is the form's job. Refreshes subscription, usage and profile.
+ */
+export function useActivateCode() {
+  const revalidate = useApiMutate()
+  return useSWRMutation<ActivationResult, ApiError, string, ActivateCodeRequest>(KEY, (_key, { arg }) => {
+    const code = arg.code.trim()
+    return singleFlight(KEY, code, async () => {
+      const result = unwrap(await client.POST('/api/activation-codes/activate', { body: { code } }))
+      await revalidate(['/api/activation-codes/my-subscription', '/api/user/statistics', '/api/user/profile'])
+      return result
+    })
+  })
+}

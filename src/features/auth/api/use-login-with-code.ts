@@ -1,0 +1,20 @@
+import useSWRMutation from 'swr/mutation'
+import { client, unwrap } from '#src/lib/api/client.ts'
+import type { ApiError } from '#src/lib/api/errors.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { singleFlight } from '#src/lib/api/swr.ts'
+
+type LoginWithCodeRequest = components['schemas']['LoginWithCodeRequest']
+type AuthResponse = components['schemas']['AuthResponse']
+
+const KEY = 'loginWithCode'
+
+/**
+ * Signs in with email, password and an emailed code: `trigger({ email, password, code })` (loginWithCode).
+ * Storing the session is the auth provider's job, not this hook's.
+ */
+export function useLoginWithCode() {
+  return useSWRMutation<AuthResponse, ApiError, string, LoginWithCodeRequest>(KEY, (_key, { arg }) =>
+    singleFlight(KEY, arg, async () => unwrap(await client.POST('/api/auth/login-with-code', { body: arg }))),
+  )
+}

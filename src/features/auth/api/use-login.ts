@@ -1,0 +1,20 @@
+import useSWRMutation from 'swr/mutation'
+import { client, unwrap } from '#src/lib/api/client.ts'
+import type { ApiError } from '#src/lib/api/errors.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { singleFlight } from '#src/lib/api/swr.ts'
+
+type LoginRequest = components['schemas']['LoginRequest']
+type AuthResponse = components['schemas']['AuthResponse']
+
+const KEY = 'login'
+
+/**
+ * Signs in with email and password: `trigger({ email, password })` (login).
+ * Storing the session is the auth provider's job, not this hook's.
+ */
+export function useLogin() {
+  return useSWRMutation<AuthResponse, ApiError, string, LoginRequest>(KEY, (_key, { arg }) =>
+    singleFlight(KEY, arg, async () => unwrap(await client.POST('/api/auth/login', { body: arg }))),
+  )
+}

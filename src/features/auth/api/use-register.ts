@@ -1,0 +1,20 @@
+import useSWRMutation from 'swr/mutation'
+import { client, unwrap } from '#src/lib/api/client.ts'
+import type { ApiError } from '#src/lib/api/errors.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { singleFlight } from '#src/lib/api/swr.ts'
+
+type RegisterRequest = components['schemas']['RegisterRequest']
+type AuthResponse = components['schemas']['AuthResponse']
+
+const KEY = 'register'
+
+/**
+ * Creates an account and returns its session: `trigger({ email, password, code? })` (register).
+ * Storing the session is the auth provider's job, not this hook's.
+ */
+export function useRegister() {
+  return useSWRMutation<AuthResponse, ApiError, string, RegisterRequest>(KEY, (_key, { arg }) =>
+    singleFlight(KEY, arg, async () => unwrap(await client.POST('/api/auth/register', { body: arg }))),
+  )
+}

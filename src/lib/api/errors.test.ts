@@ -1,0 +1,45 @@
+import { expect, test } from 'vitest'
+import { ApiError, errorFromBody, getErrorCode, isApiError, networkError } from './errors.ts'
+
+test('an http ApiError without a message names its status', () => {
+  const error = new ApiError({ status: 418 })
+
+  expect(error).toBeInstanceOf(Error)
+  expect(error).toMatchObject({
+    name: 'ApiError',
+    kind: 'http',
+    status: 418,
+    message: 'HTTP error! status: 418',
+  })
+  expect(error.code).toBeUndefined()
+})
+
+test('a network ApiError has status 0, no code and the Network error message', () => {
+  const cause = new TypeError('Failed to fetch')
+  const error = networkError(cause)
+
+  expect(error).toMatchObject({ kind: 'network', status: 0, message: 'Network error', cause })
+  expect(getErrorCode(error)).toBeUndefined()
+})
+
+test('an error body keeps an unknown code as a string', () => {
+  const error = errorFromBody(400, { error: 'Too new', code: 'SOMETHING_NEWER' })
+
+  expect(getErrorCode(error)).toBe('SOMETHING_NEWER')
+  expect(error.message).toBe('Too new')
+})
+
+test('an error body of the wrong shape yields only the status message', () => {
+  expect(errorFromBody(500, 'Internal Server Error').message).toBe('HTTP error! status: 500')
+  expect(errorFromBody(500, { error: 42, code: 7 })).toMatchObject({ message: 'HTTP error! status: 500' })
+  expect(errorFromBody(500, null).code).toBeUndefined()
+})
+
+test('isApiError and getErrorCode reject anything that is not an ApiError', () => {
+  expect(isApiError(new Error('x'))).toBe(false)
+  expect(isApiError({ name: 'ApiError', status: 400 })).toBe(false)
+  expect(getErrorCode({ code: 'UNAUTHORIZED' })).toBeUndefined()
+  expect(getErrorCode(errorFromBody(401, { error: 'Login required', code: 'UNAUTHORIZED' }))).toBe(
+    'UNAUTHORIZED',
+  )
+})

@@ -1,0 +1,110 @@
+import type { ClientPathsWithMethod, MaybeOptionalInit, MethodResponse } from 'openapi-fetch'
+import { useCallback } from 'react'
+import useSWR, { mutate as mutateGlobal, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr'
+import { client, unwrap, type ApiClient } from './client.ts'
+import { SESSION_CHANGE_EVENT } from '../auth/session.ts'
+import { ApiError } from './errors.ts'
+import type { paths } from './schema.d.ts'
+
+/** Every path of the contract that has a GET operation. */
+export type QueryPath = ClientPathsWithMethod<ApiClient, 'get'>
+
+/** The request options of the GET operation at `P` (`params.path`, `params.query`, …). */
+export type QueryInit<P extends QueryPath> = NonNullable<MaybeOptionalInit<paths[P], 'get'>>
+
+/** The success body of the GET operation at `P`. */
+export type QueryData<P extends QueryPath> = MethodResponse<ApiClient, 'get', P>
+
+/** The SWR cache key of a query: the path first, so revalidation can match on it. */
+export type QueryKey<P extends QueryPath = QueryPath> = readonly [path: P, init: QueryInit<P>]
+
+// One untyped view of GET: the generic call below cannot be checked against every path at once, and the
+// public signature of useApiQuery already ties `init` and the result to `path`.
+const get = client.GET as (path: string, init: unknown) => Promise<{ data?: unknown; response: Response }>
+
+async function fetchQuery<P extends QueryPath>([path, init]: QueryKey<P>): Promise<QueryData<P>> {
+  return unwrap(await get(path, init)) as QueryData<P>
+}
+
+/**
+ * Runs the GET operation at `path` through SWR, keyed `[path, init]`. Pass `null` as `init` to not fetch
+ * (signed out, missing route parameter); pass `{}` for an operation without parameters.
+ *
+ * @example useApiQuery('/api/benefit-packages/public/{code}', code ? { params: { path: { code } } } : null)
+ */
+export function useApiQuery<P extends QueryPath>(
+  path: P,
+  init: QueryInit<P> | null,
+  config?: SWRConfiguration<QueryData<P>, ApiError>,
+): SWRResponse<QueryData<P>, ApiError> {
+  const key: QueryKey<P> | null = init === null ? null : [path, init]
+  return useSWR<QueryData<P>, ApiError, QueryKey<P> | null>(key, fetchQuery, { onErrorRetry, ...config })
+}
+
+/**
+ * Returns `revalidate(paths)`, which refetches every cached query whose path is one of `paths`, whatever
+ * its parameters, all at once. Use it after a mutation that changes what those queries return.
+ */
+export function useApiMutate(): (paths: readonly QueryPath[]) => Promise<unknown> {
+  const { mutate } = useSWRConfig()
+  return useCallback(
+    // Only the key filter is passed: a second argument, even `undefined`, would overwrite the cached data.
+    (paths) => mutate((key) => Array.isArray(key) && paths.includes(key[0] as QueryPath)),
+    [mutate],
+  )
+}
+
+const inFlight = new Map<string, Promise<unknown>>()
+
+/**
+ * Starts `run` unless an identical call (same `name` and an equal `arg`) is still in flight, in which case
+ * that call's promise is returned: a double click sends one request. Mutation hooks wrap their fetcher in
+ * it; callers should still disable their button on `isMutating`.
+ */
+export function singleFlight<Data>(name: string, arg: unknown, run: () => Promise<Data>): Promise<Data> {
+  const id = `${name}\u0000${JSON.stringify(arg) ?? ''}`
+  const pending = inFlight.get(id)
+  if (pending) return pending as Promise<Data>
+  const started = run().finally(() => inFlight.delete(id))
+  inFlight.set(id, started)
+  return started
+}
+
+const MAX_RETRIES = 3
+
+/**
+ * Retries network failures and 5xx answers up to three times with exponential backoff
+ * (`errorRetryInterval` × 1, 2, 4); never retries a 4xx (SPEC: a 401/403 ends the session, the others will
+ * not change by asking again) nor errors that are not {@link ApiError}s (bugs, aborts).
+ */
+export const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
+  error,
+  _key,
+  config,
+  revalidate,
+  options,
+) => {
+  if (!(error instanceof ApiError)) return
+  if (error.kind === 'http' && error.status < 500) return
+  // SWR counts from 1 for the first retry.
+  if (options.retryCount > MAX_RETRIES) return
+  setTimeout(() => void revalidate(options), config.errorRetryInterval * 2 ** (options.retryCount - 1))
+}
+
+/**
+ * The app-wide SWR defaults, for the root `<SWRConfig value={swrConfig}>`. Focus revalidation stays on
+ * (usage and subscription change while the user is in a terminal) but at most once a minute.
+ */
+export const swrConfig = {
+  onErrorRetry,
+  errorRetryInterval: 1_000,
+  revalidateOnFocus: true,
+  focusThrottleInterval: 60_000,
+  dedupingInterval: 2_000,
+} satisfies SWRConfiguration
+
+// When the signed-in user changes, every cached answer belonged to the previous session: drop them all, so
+// the next user never sees them, not even for a moment.
+globalThis.window?.addEventListener(SESSION_CHANGE_EVENT, () => {
+  void mutateGlobal(() => true, undefined, { revalidate: false })
+})
