@@ -1,0 +1,53 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../components/ui/button.tsx'
+import { ChunkLoadError, retryFailedPages } from './lazy-page.tsx'
+
+type Props = { children: ReactNode; resetKey?: string }
+type State = { error: Error | null; resetKey?: string }
+
+/**
+ * Catches a page's render errors: a failed chunk shows a translated message with Retry, anything else a
+ * generic message with Reload. Never a blank page. Navigating elsewhere resets it.
+ */
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey }
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error(String(error)) }
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey }
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Page failed to render', error, info.componentStack)
+  }
+
+  handleRetry = () => {
+    retryFailedPages()
+    this.setState({ error: null })
+  }
+
+  override render() {
+    const { error } = this.state
+    if (!error) return this.props.children
+    return <ErrorPanel isChunkError={error instanceof ChunkLoadError} onRetry={this.handleRetry} />
+  }
+}
+
+function ErrorPanel({ isChunkError, onRetry }: { isChunkError: boolean; onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className="page" role="alert">
+      <h1>{isChunkError ? t('chunkError.title') : t('crash.title')}</h1>
+      <p>{isChunkError ? t('chunkError.body') : t('crash.body')}</p>
+      {isChunkError ? (
+        <Button onClick={onRetry}>{t('chunkError.retry')}</Button>
+      ) : (
+        <Button onClick={() => window.location.reload()}>{t('crash.reload')}</Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
+import { paths, safeReturnPath } from '../config/paths.ts'
+import { useAuth } from '../lib/auth/auth-provider.tsx'
+
+export function LoadingNotice() {
+  const { t } = useTranslation()
+  return (
+    <p className="page" role="status">
+      {t('loading')}
+    </p>
+  )
+}
+
+/** Where a sign-in should lead: the page the user was sent away from, or a `returnTo` link, else the dashboard. */
+export function useReturnPath(): string {
+  const location = useLocation()
+  const [search] = useSearchParams()
+  const from = (location.state as { from?: unknown } | null)?.from
+  return safeReturnPath(from) ?? safeReturnPath(search.get('returnTo')) ?? paths.dashboard
+}
+
+/** Signed-in users only; others go to /login and come back afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isAuthenticated, isReady } = useAuth()
+  const location = useLocation()
+  if (!isReady) return <LoadingNotice />
+  if (!isAuthenticated) {
+    const from = `${location.pathname}${location.search}${location.hash}`
+    return <Navigate to={paths.login} replace state={{ from }} />
+  }
+  return children
+}
+
+/** Signed-out users only; signed-in users go on to the dashboard (or where they were going). */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { isAuthenticated, isReady } = useAuth()
+  const target = useReturnPath()
+  if (!isReady) return <LoadingNotice />
+  if (isAuthenticated) return <Navigate to={target} replace />
+  return children
+}

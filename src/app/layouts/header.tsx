@@ -1,0 +1,140 @@
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { buttonClass } from '../../components/ui/button.tsx'
+import { CloseIcon, CodeBracketsIcon, MenuIcon } from '../../components/icons/icons.tsx'
+import { paths } from '../../config/paths.ts'
+import { useAuth } from '../../lib/auth/auth-provider.tsx'
+import { AccountMenu } from './account-menu.tsx'
+import { LanguageSwitcher } from './language-switcher.tsx'
+import { ThemeToggle } from './theme-toggle.tsx'
+import styles from './header.module.css'
+
+const NAV_ITEMS = [
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.features, label: 'nav.features' },
+  { to: paths.plans, label: 'nav.pricing' },
+  { to: paths.docs, label: 'nav.docs' },
+] as const
+
+function NavLinks({ className }: { className?: string }) {
+  const { t } = useTranslation()
+  return (
+    <ul className={className}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
+          >
+            {t(item.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The fixed header of every page (SPEC §2). */
+export function Header() {
+  const { t } = useTranslation()
+  const { isAuthenticated } = useAuth()
+  const { pathname } = useLocation()
+  const [isMenuOpen, setIsMenuOpen] = useState(false)
+  const [menuPath, setMenuPath] = useState(pathname)
+  const mobileNavId = useId()
+
+  // The mobile menu closes on navigation.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setIsMenuOpen(false)
+  }
+
+  useEffect(() => {
+    if (!isMenuOpen) return
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsMenuOpen(false)
+    }
+    document.addEventListener('keydown', handleKeyDown)
+    return () => document.removeEventListener('keydown', handleKeyDown)
+  }, [isMenuOpen])
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={paths.home} className={styles.logo} aria-label={t('header.homeLink')}>
+          <CodeBracketsIcon className={styles.logoIcon} />
+          <span>{t('appName')}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className={styles.desktopNav}>
+          <NavLinks className={styles.navList} />
+        </nav>
+        <div className={styles.actions}>
+          <div className={styles.wide}>
+            <LanguageSwitcher />
+            <ThemeToggle />
+          </div>
+          {isAuthenticated ? (
+            <>
+              <Link
+                to={paths.dashboard}
+                className={`${buttonClass({ variant: 'secondary', size: 'small' })} ${styles.wide}`}
+              >
+                {t('header.dashboard')}
+              </Link>
+              <AccountMenu />
+            </>
+          ) : (
+            <>
+              <Link
+                to={paths.login}
+                className={`${buttonClass({ variant: 'ghost', size: 'small' })} ${styles.wide}`}
+              >
+                {t('header.login')}
+              </Link>
+              <Link to={paths.register} className={`${buttonClass({ size: 'small' })} ${styles.wide}`}>
+                {t('header.register')}
+              </Link>
+            </>
+          )}
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.menuToggle}`}
+            aria-expanded={isMenuOpen}
+            aria-controls={mobileNavId}
+            aria-label={t(isMenuOpen ? 'header.closeMenu' : 'header.openMenu')}
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id={mobileNavId}
+        aria-label={t('header.mobileNav')}
+        className={styles.mobileNav}
+        hidden={!isMenuOpen}
+      >
+        <NavLinks className={styles.mobileList} />
+        <div className={styles.mobilePrefs}>
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </div>
+        {isAuthenticated ? (
+          <Link to={paths.dashboard} className={buttonClass({ variant: 'secondary', block: true })}>
+            {t('header.dashboard')}
+          </Link>
+        ) : (
+          <div className={styles.mobileAuth}>
+            <Link to={paths.login} className={buttonClass({ variant: 'secondary', block: true })}>
+              {t('header.login')}
+            </Link>
+            <Link to={paths.register} className={buttonClass({ block: true })}>
+              {t('header.register')}
+            </Link>
+          </div>
+        )}
+      </nav>
+    </header>
+  )
+}

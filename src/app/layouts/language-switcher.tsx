@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { GlobeIcon } from '../../components/icons/icons.tsx'
+import { setLanguage } from '../../lib/i18n.ts'
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../lib/languages.ts'
+import styles from './header.module.css'
+
+/** The five languages, each by its own name. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation()
+  return (
+    <label className={styles.language}>
+      <GlobeIcon />
+      <span className="visually-hidden">{t('language.label')}</span>
+      <select
+        value={i18n.resolvedLanguage ?? i18n.language}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void setLanguage(event.target.value)
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

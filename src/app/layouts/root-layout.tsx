@@ -1,0 +1,52 @@
+import { Suspense, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation } from 'react-router-dom'
+import { InfoIcon } from '../../components/icons/icons.tsx'
+import { runtimeConfig } from '../../config/runtime.ts'
+import { LoadingNotice } from '../guards.tsx'
+import { PageErrorBoundary } from '../error-boundary.tsx'
+import { Footer } from './footer.tsx'
+import { Header } from './header.tsx'
+import styles from './root-layout.module.css'
+
+/** The verification code the embedded mock backend accepts (it has no mailbox). */
+const MOCK_VERIFICATION_CODE = '123456'
+
+function ScrollToTop() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+  return null
+}
+
+/** Header, the current page (loaded on demand, inside an error boundary) and footer. */
+export function RootLayout() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      <ScrollToTop />
+      <Header />
+      <div className={styles.body}>
+        {runtimeConfig.apiMock ? (
+          <p className={styles.mockNotice} role="note">
+            <InfoIcon />
+            <span>{t('mock.notice', { code: MOCK_VERIFICATION_CODE })}</span>
+          </p>
+        ) : null}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<LoadingNotice />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+    </>
+  )
+}

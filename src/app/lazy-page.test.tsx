@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
+import { afterEach, expect, test, vi } from 'vitest'
+import { PageErrorBoundary } from './error-boundary.tsx'
+import { ChunkLoadError, lazyPage } from './lazy-page.tsx'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  sessionStorage.clear()
+})
+
+function renderPage(Page: ReturnType<typeof lazyPage>) {
+  return render(
+    <PageErrorBoundary>
+      <Suspense fallback={<p>Loading...</p>}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>,
+  )
+}
+
+function Hello() {
+  return <h1>Hello</h1>
+}
+
+test('a page chunk that fails to load shows a message and Retry loads it again', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  // The server still serves this build, so no reload is attempted.
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<script type="module" src="/assets/x.js">'))
+  const load = vi
+    .fn<() => Promise<{ default: typeof Hello }>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue({ default: Hello })
+  renderPage(lazyPage(load))
+  expect(await screen.findByRole('heading', { name: 'This page didn’t load' })).toBeInTheDocument()
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { name: 'Hello' })).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(2)
+})
+
+test('a page chunk that never answers fails after 120 seconds', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'))
+  renderPage(lazyPage(() => new Promise(() => {})))
+  expect(screen.getByText('Loading...')).toBeInTheDocument()
+  await vi.advanceTimersByTimeAsync(120_000)
+  vi.useRealTimers()
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument()
+})
+
+test('the error raised for a failed chunk is a ChunkLoadError', () => {
+  expect(new ChunkLoadError('x').name).toBe('ChunkLoadError')
+})
+
+test('an ordinary render error shows a generic message with Reload', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  function Broken(): never {
+    throw new Error('boom')
+  }
+  renderPage(lazyPage(async () => ({ default: Broken })))
+  expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
+})

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { buttonClass } from '../components/ui/button.tsx'
+import { paths } from '../config/paths.ts'
+
+export default function NotFoundPage() {
+  const { t } = useTranslation()
+  return (
+    <div className="page">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link to={paths.home} className={buttonClass()}>
+        {t('notFound.home')}
+      </Link>
+    </div>
+  )
+}

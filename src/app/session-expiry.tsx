@@ -1,0 +1,15 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { paths } from '../config/paths.ts'
+import { setSessionExpiredNavigator } from '../lib/auth/session.ts'
+
+/** An expired session (401/403) opens /login in-app, remembering the page for the way back. */
+export function SessionExpiryNavigation() {
+  const navigate = useNavigate()
+  useEffect(
+    () =>
+      setSessionExpiredNavigator((from) => void navigate(paths.login, { replace: true, state: { from } })),
+    [navigate],
+  )
+  return null
+}

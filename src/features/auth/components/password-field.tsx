@@ -1,0 +1,29 @@
+import { useState, type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EyeIcon, EyeOffIcon } from '../../../components/icons/icons.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx'
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'addon'> & { ref?: Ref<HTMLInputElement> }
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: PasswordFieldProps) {
+  const { t } = useTranslation('auth')
+  const [isVisible, setIsVisible] = useState(false)
+  return (
+    <TextField
+      {...props}
+      type={isVisible ? 'text' : 'password'}
+      addon={
+        <Button
+          variant="secondary"
+          aria-label={isVisible ? t('hidePassword') : t('showPassword')}
+          title={isVisible ? t('hidePassword') : t('showPassword')}
+          onClick={() => setIsVisible((visible) => !visible)}
+        >
+          {isVisible ? <EyeOffIcon /> : <EyeIcon />}
+        </Button>
+      }
+    />
+  )
+}

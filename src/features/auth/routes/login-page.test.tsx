@@ -1,0 +1,130 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import { expect, test } from 'vitest'
+import { server } from '#mocks/node.ts'
+import { setEmailConfig } from '#mocks/seed.ts'
+import { GuestOnly } from '../../../app/guards.tsx'
+import { renderWithProviders } from '../../../testing/render.tsx'
+import LoginPage from './login-page.tsx'
+
+function Where() {
+  const location = useLocation()
+  return <p>{`Arrived at ${location.pathname}`}</p>
+}
+
+function renderLogin(route: string | { pathname: string; state?: unknown } = '/login') {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        }
+      />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route },
+  )
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email)
+  await userEvent.type(screen.getByLabelText('Password'), password)
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+}
+
+test('a user logs in and lands on the dashboard with the session stored', async () => {
+  renderLogin()
+  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
+  expect(localStorage.getItem('token')).toMatch(/.{32,}/)
+  expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'demo@example.com' })
+})
+
+test('a user sent to login from a guarded page goes back there', async () => {
+  renderLogin({ pathname: '/login', state: { from: '/dashboard?tab=keys' } })
+  expect(screen.getByText('Log in to continue to the page you were opening.')).toBeInTheDocument()
+  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
+})
+
+test('a wrong password shows the translated error and keeps what was typed', async () => {
+  renderLogin()
+  await fillAndSubmit('demo@example.com', 'wrong-password1')
+  expect(await screen.findByText('Incorrect email or password.')).toHaveAttribute('role', 'alert')
+  expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
+  expect(screen.getByLabelText('Password')).toHaveValue('wrong-password1')
+  expect(localStorage.getItem('token')).toBeNull()
+})
+
+test('empty fields show inline messages and focus the first invalid field without a request', async () => {
+  renderLogin()
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.')
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.')
+  expect(screen.getByLabelText('Email')).toHaveFocus()
+  expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('a malformed email is rejected inline', async () => {
+  renderLogin()
+  await fillAndSubmit('not-an-email', 'Demo1234!')
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+    'Enter a valid email address, like name@example.com.',
+  )
+})
+
+test('a network failure shows its message and keeps the input', async () => {
+  server.use(http.post('/api/auth/login', () => HttpResponse.error()))
+  renderLogin()
+  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  expect(await screen.findByText('Network error')).toHaveAttribute('role', 'alert')
+  expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
+})
+
+test('a server error without a code shows the body text', async () => {
+  server.use(
+    http.post('/api/auth/login', () =>
+      HttpResponse.json({ error: 'Maintenance until 10:00' }, { status: 500 }),
+    ),
+  )
+  renderLogin()
+  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  expect(await screen.findByText('Maintenance until 10:00')).toHaveAttribute('role', 'alert')
+})
+
+test('the submit button is disabled while the request is pending', async () => {
+  let release: () => void = () => {}
+  server.use(
+    http.post('/api/auth/login', async () => {
+      await new Promise<void>((resolve) => (release = resolve))
+      return HttpResponse.json(
+        { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' },
+        { status: 401 },
+      )
+    }),
+  )
+  renderLogin()
+  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled()
+  release()
+  expect(await screen.findByText('Incorrect email or password.')).toHaveAttribute('role', 'alert')
+})
+
+test('when the email config requires a code, the user logs in with one', async () => {
+  setEmailConfig({ loginCodeRequired: true })
+  renderLogin()
+  const code = await screen.findByLabelText('Verification code')
+  await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com')
+  await userEvent.type(screen.getByLabelText('Password'), 'Demo1234!')
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  expect(await screen.findByText('Code sent to demo@example.com.')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: /Resend in \d+ seconds/ })).toBeDisabled()
+  await userEvent.type(code, '123456')
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+  expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
+})

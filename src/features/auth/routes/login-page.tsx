@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router-dom'
+import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { TextField } from '../../../components/ui/text-field.tsx'
+import { paths } from '../../../config/paths.ts'
+import { getErrorCode } from '../../../lib/api/errors.ts'
+import { useAuth } from '../../../lib/auth/auth-provider.tsx'
+import { useEmailConfig } from '../api/use-email-config.ts'
+import { useLogin } from '../api/use-login.ts'
+import { useLoginWithCode } from '../api/use-login-with-code.ts'
+import styles from '../components/auth-form.module.css'
+import { PasswordField } from '../components/password-field.tsx'
+import { useFormErrors } from '../components/use-form-errors.ts'
+import { VerificationCodeField } from '../components/verification-code-field.tsx'
+import { checkCode, checkEmail, checkPassword } from '../validation.ts'
+
+const FIELDS = ['email', 'password', 'code'] as const
+
+export default function LoginPage() {
+  const { t } = useTranslation(['auth', 'validation', 'errors'])
+  const messageOf = useErrorMessage()
+  const location = useLocation()
+  const { authenticate } = useAuth()
+  const { data: config } = useEmailConfig()
+  const login = useLogin()
+  const loginWithCode = useLoginWithCode()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
+  const [codeRequiredByServer, setCodeRequiredByServer] = useState(false)
+  const [submitError, setSubmitError] = useState('')
+  const form = useFormErrors(FIELDS)
+
+  const needsCode = Boolean(config?.loginCodeRequired) || codeRequiredByServer
+  const codeLength = config?.codeLength ?? 6
+  const isPending = login.isMutating || loginWithCode.isMutating
+  const cameFromGuard = Boolean((location.state as { from?: unknown } | null)?.from)
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (isPending) return
+    setSubmitError('')
+    const valid = form.apply({
+      email: checkEmail(email),
+      password: checkPassword(password),
+      code: needsCode ? checkCode(code, codeLength) : undefined,
+    })
+    if (!valid) return
+    const credentials = { email: email.trim(), password }
+    try {
+      await authenticate(() =>
+        needsCode ? loginWithCode.trigger({ ...credentials, code: code.trim() }) : login.trigger(credentials),
+      )
+    } catch (error) {
+      if (getErrorCode(error) === 'VERIFICATION_CODE_REQUIRED') setCodeRequiredByServer(true)
+      setSubmitError(messageOf(error))
+    }
+  }
+
+  const fieldError = (field: (typeof FIELDS)[number]) => {
+    const error = form.errors[field]
+    return error && t(`validation:${error}`, { length: codeLength })
+  }
+
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.card}>
+        <h1>{t('auth:login.title')}</h1>
+        <p className={styles.subtitle}>{t('auth:login.subtitle')}</p>
+        {cameFromGuard ? <p className={styles.info}>{t('auth:returnNotice')}</p> : null}
+        <p className={styles.alert} role="alert">
+          {submitError}
+        </p>
+        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <TextField
+            ref={form.register('email')}
+            label={t('auth:fields.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={fieldError('email')}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              form.clear('email')
+            }}
+          />
+          <PasswordField
+            ref={form.register('password')}
+            label={t('auth:fields.password')}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            error={fieldError('password')}
+            onChange={(event) => {
+              setPassword(event.target.value)
+              form.clear('password')
+            }}
+          />
+          {needsCode ? (
+            <VerificationCodeField
+              ref={form.register('code')}
+              email={email}
+              type="login"
+              value={code}
+              codeLength={codeLength}
+              resendSeconds={config?.resendIntervalSeconds}
+              error={fieldError('code')}
+              onChange={(value) => {
+                setCode(value)
+                form.clear('code')
+              }}
+            />
+          ) : null}
+          <Button type="submit" block isLoading={isPending}>
+            {isPending ? t('auth:login.pending') : t('auth:login.submit')}
+          </Button>
+        </form>
+        <p className={styles.switch}>
+          {t('auth:login.noAccount')}{' '}
+          <Link to={`${paths.register}${location.search}`} state={location.state}>
+            {t('auth:login.toRegister')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import { expect, test } from 'vitest'
+import { setEmailConfig } from '#mocks/seed.ts'
+import { GuestOnly } from '../../../app/guards.tsx'
+import { renderWithProviders } from '../../../testing/render.tsx'
+import RegisterPage from './register-page.tsx'
+
+function Where() {
+  const location = useLocation()
+  return <p>{`Arrived at ${location.pathname}`}</p>
+}
+
+function renderRegister(route = '/register') {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/register"
+        element={
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        }
+      />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route },
+  )
+}
+
+async function fill({
+  email,
+  password,
+  confirm = password,
+}: {
+  email: string
+  password: string
+  confirm?: string
+}) {
+  await userEvent.type(screen.getByLabelText('Email'), email)
+  await userEvent.type(screen.getByLabelText('Password'), password)
+  await userEvent.type(screen.getByLabelText('Confirm password'), confirm)
+}
+
+test('a visitor registers with a verification code and lands on the dashboard', async () => {
+  renderRegister()
+  await fill({ email: 'fresh@example.com', password: 'Secret123' })
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  expect(await screen.findByText('Code sent to fresh@example.com.')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: /Resend in \d+ seconds/ })).toBeDisabled()
+  await userEvent.type(screen.getByLabelText('Verification code'), '123456')
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
+  expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'fresh@example.com' })
+})
+
+test('a registering visitor comes back to the claim page they came from', async () => {
+  renderRegister('/register?returnTo=%2Fclaim%2FWELCOME')
+  await fill({ email: 'claimer@example.com', password: 'Secret123' })
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  await screen.findByText('Code sent to claimer@example.com.')
+  await userEvent.type(screen.getByLabelText('Verification code'), '123456')
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  expect(await screen.findByText('Arrived at /claim/WELCOME')).toBeInTheDocument()
+})
+
+test('the form checks the password rules, the match and the code before sending', async () => {
+  renderRegister()
+  await fill({ email: 'fresh@example.com', password: 'short', confirm: 'other' })
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+    'Use 8 to 128 characters with at least one letter and one digit. 8–128 characters, at least one letter and one digit.',
+  )
+  expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The passwords don’t match.')
+  expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(
+    'Enter the verification code. We emailed you a 6-digit code.',
+  )
+  expect(screen.getByLabelText('Password')).toHaveFocus()
+})
+
+test('a taken email shows the translated error and keeps every field', async () => {
+  setEmailConfig({ registrationCodeRequired: false })
+  renderRegister()
+  await screen.findByRole('button', { name: 'Create account' })
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  await fill({ email: 'demo@example.com', password: 'Secret123' })
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  expect(
+    await screen.findByText('This email is already registered. Try logging in instead.'),
+  ).toHaveAttribute('role', 'alert')
+  expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
+  expect(screen.getByLabelText('Password')).toHaveValue('Secret123')
+  expect(screen.getByLabelText('Confirm password')).toHaveValue('Secret123')
+})
+
+test('a wrong verification code shows its message', async () => {
+  renderRegister()
+  await fill({ email: 'fresh@example.com', password: 'Secret123' })
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  await screen.findByText('Code sent to fresh@example.com.')
+  await userEvent.type(screen.getByLabelText('Verification code'), '000000')
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  expect(
+    await screen.findByText('The verification code is wrong or has expired. Request a new one.'),
+  ).toHaveAttribute('role', 'alert')
+})
+
+test('sending a code for a registered email shows why', async () => {
+  renderRegister()
+  await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com')
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  expect(
+    await screen.findByText('This email is already registered. Try logging in instead.'),
+  ).toBeInTheDocument()
+})
+
+test('sending a code without an email asks for the email first', async () => {
+  renderRegister()
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  expect(await screen.findByText('Enter your email first, then send the code.')).toBeInTheDocument()
+})
+
+test('without email verification the code field is not shown', async () => {
+  setEmailConfig({ registrationCodeRequired: false })
+  renderRegister()
+  await fill({ email: 'nocode@example.com', password: 'Secret123' })
+  await screen.findByRole('button', { name: 'Create account' })
+  expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument()
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
+})

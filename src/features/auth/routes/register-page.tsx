@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router-dom'
+import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { TextField } from '../../../components/ui/text-field.tsx'
+import { paths } from '../../../config/paths.ts'
+import { useAuth } from '../../../lib/auth/auth-provider.tsx'
+import { useEmailConfig } from '../api/use-email-config.ts'
+import { useRegister } from '../api/use-register.ts'
+import styles from '../components/auth-form.module.css'
+import { PasswordField } from '../components/password-field.tsx'
+import { useFormErrors } from '../components/use-form-errors.ts'
+import { VerificationCodeField } from '../components/verification-code-field.tsx'
+import { checkCode, checkConfirm, checkEmail, checkNewPassword } from '../validation.ts'
+
+const FIELDS = ['email', 'password', 'confirm', 'code'] as const
+
+export default function RegisterPage() {
+  const { t } = useTranslation(['auth', 'validation', 'errors'])
+  const messageOf = useErrorMessage()
+  const location = useLocation()
+  const { authenticate } = useAuth()
+  const { data: config } = useEmailConfig()
+  const register = useRegister()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [code, setCode] = useState('')
+  const [submitError, setSubmitError] = useState('')
+  const form = useFormErrors(FIELDS)
+
+  // Until the email settings arrive, the code field is shown: the default of the service is to require it.
+  const needsCode = config?.registrationCodeRequired ?? true
+  const codeLength = config?.codeLength ?? 6
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (register.isMutating) return
+    setSubmitError('')
+    const valid = form.apply({
+      email: checkEmail(email),
+      password: checkNewPassword(password),
+      confirm: checkConfirm(password, confirm),
+      code: needsCode ? checkCode(code, codeLength) : undefined,
+    })
+    if (!valid) return
+    try {
+      await authenticate(() =>
+        register.trigger({ email: email.trim(), password, ...(needsCode ? { code: code.trim() } : {}) }),
+      )
+    } catch (error) {
+      setSubmitError(messageOf(error))
+    }
+  }
+
+  const fieldError = (field: (typeof FIELDS)[number]) => {
+    const error = form.errors[field]
+    return error && t(`validation:${error}`, { length: codeLength })
+  }
+
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.card}>
+        <h1>{t('auth:register.title')}</h1>
+        <p className={styles.subtitle}>{t('auth:register.subtitle')}</p>
+        <p className={styles.alert} role="alert">
+          {submitError}
+        </p>
+        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <TextField
+            ref={form.register('email')}
+            label={t('auth:fields.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={fieldError('email')}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              form.clear('email')
+            }}
+          />
+          <PasswordField
+            ref={form.register('password')}
+            label={t('auth:fields.password')}
+            hint={t('auth:fields.passwordHint')}
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            error={fieldError('password')}
+            onChange={(event) => {
+              setPassword(event.target.value)
+              form.clear('password')
+            }}
+          />
+          <PasswordField
+            ref={form.register('confirm')}
+            label={t('auth:fields.confirmPassword')}
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirm}
+            error={fieldError('confirm')}
+            onChange={(event) => {
+              setConfirm(event.target.value)
+              form.clear('confirm')
+            }}
+          />
+          {needsCode ? (
+            <VerificationCodeField
+              ref={form.register('code')}
+              email={email}
+              type="register"
+              value={code}
+              codeLength={codeLength}
+              resendSeconds={config?.resendIntervalSeconds}
+              error={fieldError('code')}
+              onChange={(value) => {
+                setCode(value)
+                form.clear('code')
+              }}
+            />
+          ) : null}
+          <Button type="submit" block isLoading={register.isMutating}>
+            {register.isMutating ? t('auth:register.pending') : t('auth:register.submit')}
+          </Button>
+        </form>
+        <p className={styles.switch}>
+          {t('auth:register.hasAccount')}{' '}
+          <Link to={`${paths.login}${location.search}`} state={location.state}>
+            {t('auth:register.toLogin')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  )
+}

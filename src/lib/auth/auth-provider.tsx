@@ -1,0 +1,151 @@
+import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react'
+import {
+  AUTH_ERROR_EVENT,
+  SESSION_CHANGE_EVENT,
+  TOKEN_KEY,
+  USER_KEY,
+  clearStoredSession,
+  isCompleteSession,
+  readStoredSession,
+  writeStoredSession,
+  type SessionUser,
+  type StoredSession,
+} from './session.ts'
+
+/** The sign-in state of SPEC §3/§4. `isReady` turns true once the stored session has been read. */
+export type AuthState = {
+  user: SessionUser | null
+  token: string | null
+  isAuthenticated: boolean
+  isLoading: boolean
+  isReady: boolean
+}
+
+type AuthAction =
+  { type: 'start' } | { type: 'success'; session: StoredSession } | { type: 'failure' } | { type: 'logout' }
+
+export const initialAuthState: AuthState = {
+  user: null,
+  token: null,
+  isAuthenticated: false,
+  isLoading: true,
+  isReady: false,
+}
+
+/** The transitions of SPEC §4, pure so that they can be tested one by one. */
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'start':
+      return { ...state, isLoading: true }
+    case 'success':
+      return {
+        user: action.session.user,
+        token: action.session.token,
+        isAuthenticated: true,
+        isLoading: false,
+        isReady: true,
+      }
+    case 'failure':
+      return { ...state, isLoading: false, isReady: true }
+    case 'logout':
+      return { user: null, token: null, isAuthenticated: false, isLoading: false, isReady: true }
+  }
+}
+
+export type AuthContextValue = AuthState & {
+  /**
+   * Runs a login or register request. Stores the session only when the response holds both token and user;
+   * a failure only clears loading and is rethrown for the form to show.
+   */
+  authenticate: (request: () => Promise<unknown>) => Promise<void>
+  /** Clears the session. Returns false (and logs) when it could not be cleared. */
+  logout: () => boolean
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null)
+
+function announceSessionChange() {
+  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT))
+}
+
+function safeRead(): StoredSession | null {
+  try {
+    return readStoredSession()
+  } catch (error) {
+    console.error('Reading the stored session failed', error)
+    return null
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState)
+
+  useEffect(() => {
+    const load = () => {
+      const session = safeRead()
+      dispatch(session ? { type: 'success', session } : { type: 'failure' })
+    }
+    load()
+    const handleAuthError = () => {
+      try {
+        clearStoredSession()
+      } catch {
+        // The in-memory session is dropped below either way.
+      }
+      dispatch({ type: 'logout' })
+      announceSessionChange()
+    }
+    // Another tab signed in or out: follow it.
+    const handleStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return
+      const session = safeRead()
+      dispatch(session ? { type: 'success', session } : { type: 'logout' })
+      announceSessionChange()
+    }
+    window.addEventListener(AUTH_ERROR_EVENT, handleAuthError)
+    window.addEventListener('storage', handleStorage)
+    return () => {
+      window.removeEventListener(AUTH_ERROR_EVENT, handleAuthError)
+      window.removeEventListener('storage', handleStorage)
+    }
+  }, [])
+
+  const authenticate = useCallback(async (request: () => Promise<unknown>) => {
+    dispatch({ type: 'start' })
+    let response: unknown
+    try {
+      response = await request()
+    } catch (error) {
+      dispatch({ type: 'failure' })
+      throw error
+    }
+    if (!isCompleteSession(response)) {
+      dispatch({ type: 'failure' })
+      return
+    }
+    writeStoredSession(response)
+    dispatch({ type: 'success', session: { token: response.token, user: response.user } })
+    announceSessionChange()
+  }, [])
+
+  const logout = useCallback(() => {
+    try {
+      clearStoredSession()
+    } catch (error) {
+      console.error('Logout failed', error)
+      return false
+    }
+    dispatch({ type: 'logout' })
+    announceSessionChange()
+    return true
+  }, [])
+
+  const value = useMemo(() => ({ ...state, authenticate, logout }), [state, authenticate, logout])
+  return <AuthContext value={value}>{children}</AuthContext>
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext)
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>')
+  return value
+}

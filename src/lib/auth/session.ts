@@ -1,0 +1,78 @@
+import type { components } from '../api/schema'
+
+export type SessionUser = components['schemas']['User']
+
+/** Local storage keys of the session (SPEC §3, §9). */
+export const TOKEN_KEY = 'token'
+export const USER_KEY = 'user'
+/** Window event that forces a logout (SPEC §4); the API client dispatches it on 401/403. */
+export const AUTH_ERROR_EVENT = 'auth-error'
+
+/** Window event fired when the signed-in user changes (sign-in, logout, another tab); cached data is dropped. */
+export const SESSION_CHANGE_EVENT = 'session-change'
+
+export type StoredSession = { token: string; user: SessionUser }
+
+function isUser(value: unknown): value is SessionUser {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * Reads the stored session. A user that does not parse removes both items (SPEC §4);
+ * a missing item means signed out.
+ */
+export function readStoredSession(storage: Storage = localStorage): StoredSession | null {
+  const token = storage.getItem(TOKEN_KEY)
+  const rawUser = storage.getItem(USER_KEY)
+  if (!token || !rawUser) return null
+  try {
+    const user: unknown = JSON.parse(rawUser)
+    if (isUser(user)) return { token, user }
+  } catch {
+    // Falls through to clearing the unreadable session.
+  }
+  clearStoredSession(storage)
+  return null
+}
+
+export function writeStoredSession(session: StoredSession, storage: Storage = localStorage) {
+  storage.setItem(TOKEN_KEY, session.token)
+  storage.setItem(USER_KEY, JSON.stringify(session.user))
+}
+
+export function clearStoredSession(storage: Storage = localStorage) {
+  storage.removeItem(TOKEN_KEY)
+  storage.removeItem(USER_KEY)
+}
+
+/** Whether a response of login or register carries a whole session (only then is it stored). */
+export function isCompleteSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false
+  const { token, user } = value as { token?: unknown; user?: unknown }
+  return typeof token === 'string' && token.length > 0 && isUser(user)
+}
+
+/** Opens the login screen; receives the path the user was on, for the return trip. */
+export type SessionExpiredNavigator = (from: string) => void
+
+let sessionExpiredNavigator: SessionExpiredNavigator | null = null
+
+/**
+ * Registers how an expired session reaches /login, typically the router's
+ * `navigate('/login', { state: { from } })`. Without one, {@link openLoginAfterExpiry} falls back to
+ * `window.location.assign('/login')` (a full page load). Returns a function that unregisters it, so it can
+ * be the cleanup of a `useEffect`.
+ */
+export function setSessionExpiredNavigator(navigator: SessionExpiredNavigator | null): () => void {
+  sessionExpiredNavigator = navigator
+  return () => {
+    if (sessionExpiredNavigator === navigator) sessionExpiredNavigator = null
+  }
+}
+
+/** Sends the browser to /login after the session expired, remembering where the user was. */
+export function openLoginAfterExpiry() {
+  const from = `${window.location.pathname}${window.location.search}${window.location.hash}`
+  if (sessionExpiredNavigator) sessionExpiredNavigator(from)
+  else window.location.assign('/login')
+}

@@ -1,0 +1,32 @@
+import { render, type RenderOptions } from '@testing-library/react'
+import type { ReactElement, ReactNode } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { SWRConfig } from 'swr'
+import { AuthProvider } from '../lib/auth/auth-provider.tsx'
+import { writeStoredSession, type StoredSession } from '../lib/auth/session.ts'
+
+type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
+  /** The starting URL of the in-memory router. */
+  route?: string | { pathname: string; state?: unknown }
+  /** A session stored before rendering (signed in). */
+  session?: StoredSession
+}
+
+/** Renders with the real providers: a fresh SWR cache, the sign-in state, and a memory router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', session, ...options }: RenderWithProvidersOptions = {},
+) {
+  if (session) writeStoredSession(session)
+  const initialEntries = [route]
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={initialEntries}>
+          <AuthProvider>{children}</AuthProvider>
+        </MemoryRouter>
+      </SWRConfig>
+    )
+  }
+  return render(ui, { wrapper: Wrapper, ...options })
+}
