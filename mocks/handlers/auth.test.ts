@@ -273,19 +273,19 @@ test('user signs in with a sent login code', async () => {
   expect(expectStatus(result, 200).user.email).toBe('demo@example.com')
 })
 
-test('user signing in with a login code that was never sent gets INVALID_CREDENTIALS', async () => {
+test('user signing in with a login code that was never sent gets VERIFICATION_CODE_INVALID', async () => {
   const result = await callApi('post', '/api/auth/login-with-code', {
     body: { email: 'demo@example.com', password: SEED_PASSWORD, code: '123456' },
   })
-  expect(expectStatus(result, 401).code).toBe('INVALID_CREDENTIALS')
+  expect(expectStatus(result, 400).code).toBe('VERIFICATION_CODE_INVALID')
 })
 
 test('a login code signs in only once', async () => {
   await sendCode('demo@example.com', 'login')
   const body = { email: 'demo@example.com', password: SEED_PASSWORD, code: '123456' }
   expectStatus(await callApi('post', '/api/auth/login-with-code', { body }), 200)
-  expect(expectStatus(await callApi('post', '/api/auth/login-with-code', { body }), 401).code).toBe(
-    'INVALID_CREDENTIALS',
+  expect(expectStatus(await callApi('post', '/api/auth/login-with-code', { body }), 400).code).toBe(
+    'VERIFICATION_CODE_INVALID',
   )
 })
 

@@ -140,11 +140,10 @@ export const authHandlers = [
     if (!user) return response(401).json(INVALID_CREDENTIALS)
     if (user.suspended) return response(403).json(ACCOUNT_SUSPENDED)
     const now = Date.now()
-    // The contract's InvalidCredentials covers a wrong code too (401, not 400).
     const verification = findValidCode(email, 'login', code, now)
     if (!verification) {
-      return response(401).json(
-        apiError('INVALID_CREDENTIALS', 'Invalid email, password or verification code'),
+      return response(400).json(
+        apiError('VERIFICATION_CODE_INVALID', 'The verification code is invalid or has expired'),
       )
     }
     verification.consumedAt = now

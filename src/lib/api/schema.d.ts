@@ -889,7 +889,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The email and password do not match an account, or the verification code is wrong. */
+        /** @description The email and password do not match an account. */
         InvalidCredentials: {
             headers: {
                 [name: string]: unknown;
@@ -953,7 +953,7 @@ export interface components {
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before retrying. */
-                "Retry-After"?: number;
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
@@ -1141,7 +1141,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description A field is invalid, or sign-in needs a verification code (use `loginWithCode`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -1169,7 +1177,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description A field is invalid, or the verification code is wrong, expired or was never sent. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
