@@ -23,7 +23,18 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup-tests.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.server.test.ts', '**/node_modules/**'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        // The mock backend over real HTTP: no MSW interception in the test process.
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['mocks/**/*.server.test.ts'],
+          testTimeout: 30_000,
         },
       },
     ],
