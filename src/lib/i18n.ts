@@ -1,11 +1,15 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next'
+import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, detectLanguage, type Language } from './languages.ts'
 
-/** Every message file, loaded on demand: a visitor downloads one language's namespaces, not five. */
-const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json')
+type Messages = Record<string, unknown>
+/** Reads one message file: `locales/<language>/<namespace>.json`. */
+export type MessageLoader = (language: string, namespace: string) => Promise<Messages>
 
-function loadMessages(language: string, namespace: string): Promise<Record<string, unknown>> {
+/** Every message file, loaded on demand: a visitor downloads one language's namespaces, not five. */
+const messageFiles = import.meta.glob<{ default: Messages }>('../../locales/*/*.json')
+
+const loadMessageFile: MessageLoader = (language, namespace) => {
   const load = messageFiles[`../../locales/${language}/${namespace}.json`]
   return load ? load().then((module) => module.default) : Promise.resolve({})
 }
@@ -15,33 +19,34 @@ let primaryLanguage: string = FALLBACK_LANGUAGE
 const fallbackNamespaces = new Set<string>()
 
 /**
- * Loads the fallback (zh-CN) text of a namespace the first time one of its keys is missing in the
- * current language, so a visitor normally downloads one language, not two; the page re-renders
- * with the fallback text once it arrives (SPEC §4: missing key → zh-CN text → the key).
+ * An i18next backend over `load`. The fallback language (zh-CN) is answered empty while another language is
+ * shown; the first key missing in a namespace then fetches that namespace's zh-CN text, and the page
+ * re-renders with it (SPEC §4: missing key → zh-CN text → the key). So a visitor normally downloads one
+ * language, not two.
  */
-function loadFallbackOnDemand(namespace: string) {
-  if (primaryLanguage === FALLBACK_LANGUAGE || fallbackNamespaces.has(namespace)) return
-  fallbackNamespaces.add(namespace)
-  loadMessages(FALLBACK_LANGUAGE, namespace).then(
-    (messages) => i18next.addResourceBundle(FALLBACK_LANGUAGE, namespace, messages, true, false),
-    () => fallbackNamespaces.delete(namespace),
-  )
-}
-
-/** i18next backend that reads `locales/<lang>/<ns>.json` through dynamic `import()`. */
-const localeBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    if (language === FALLBACK_LANGUAGE && primaryLanguage !== FALLBACK_LANGUAGE) {
-      callback(null, {})
-      return
-    }
-    loadMessages(language, namespace).then(
-      (messages) => callback(null, messages),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+function createLocaleBackend(instance: I18n, load: MessageLoader): BackendModule {
+  instance.on('missingKey', (_languages, namespace) => {
+    if (primaryLanguage === FALLBACK_LANGUAGE || fallbackNamespaces.has(namespace)) return
+    fallbackNamespaces.add(namespace)
+    load(FALLBACK_LANGUAGE, namespace).then(
+      (messages) => instance.addResourceBundle(FALLBACK_LANGUAGE, namespace, messages, true, false),
+      () => fallbackNamespaces.delete(namespace),
     )
-  },
+  })
+  return {
+    type: 'backend',
+    init() {},
+    read(language: string, namespace: string, callback: ReadCallback) {
+      if (language === FALLBACK_LANGUAGE && primaryLanguage !== FALLBACK_LANGUAGE) {
+        callback(null, {})
+        return
+      }
+      load(language, namespace).then(
+        (messages) => callback(null, messages),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      )
+    },
+  }
 }
 
 function readStoredLanguage(): string | null {
@@ -53,15 +58,19 @@ function readStoredLanguage(): string | null {
 }
 
 /** Switches the interface language, remembers the choice and sets `<html lang>` (SPEC §4). */
-export async function setLanguage(language: Language) {
+export async function setLanguage(language: Language, instance: I18n = i18next) {
   const wasPrimary = primaryLanguage
   primaryLanguage = language
   // The fallback language was only partly fetched while it served as fallback: fetch it whole now.
-  if (language === FALLBACK_LANGUAGE && wasPrimary !== FALLBACK_LANGUAGE) {
+  if (
+    language === FALLBACK_LANGUAGE &&
+    wasPrimary !== FALLBACK_LANGUAGE &&
+    instance.services.backendConnector?.backend
+  ) {
     fallbackNamespaces.clear()
-    await i18next.reloadResources([FALLBACK_LANGUAGE])
+    await instance.reloadResources([FALLBACK_LANGUAGE])
   }
-  await i18next.changeLanguage(language)
+  await instance.changeLanguage(language)
   document.documentElement.lang = language
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
@@ -74,13 +83,15 @@ export async function setLanguage(language: Language) {
  * Starts i18next with the detected language (SPEC §4). Missing keys fall back to zh-CN, then to the key.
  * Resolves once the `common` namespace of the language is loaded.
  */
-export async function initI18n(
-  language: Language = detectLanguage(readStoredLanguage(), navigator.languages ?? []),
-) {
+export async function initI18n({
+  language = detectLanguage(readStoredLanguage(), navigator.languages ?? []),
+  instance = i18next,
+  load = loadMessageFile,
+}: { language?: Language; instance?: I18n; load?: MessageLoader } = {}) {
   primaryLanguage = language
-  i18next.on('missingKey', (_languages, namespace) => loadFallbackOnDemand(namespace))
-  await i18next
-    .use(localeBackend)
+  fallbackNamespaces.clear()
+  await instance
+    .use(createLocaleBackend(instance, load))
     .use(initReactI18next)
     .init({
       lng: language,
@@ -90,12 +101,13 @@ export async function initI18n(
       load: 'currentOnly',
       interpolation: { escapeValue: false },
       returnNull: false,
-      // Emits `missingKey` (there is no backend to save to), which fetches the fallback on demand.
+      // Emits `missingKey`, which fetches the fallback on demand; nothing is saved anywhere.
       saveMissing: true,
+      missingKeyHandler: () => {},
       react: { useSuspense: true, bindI18nStore: 'added' },
     })
-  document.documentElement.lang = i18next.language
-  return i18next
+  document.documentElement.lang = instance.language
+  return instance
 }
 
 export { i18next }

@@ -1,0 +1,39 @@
+import { createInstance, type TFunction } from 'i18next'
+import { expect, test, vi } from 'vitest'
+import { initI18n, type MessageLoader } from './i18n.ts'
+
+const files: Record<string, Record<string, unknown>> = {
+  'en/common': { greeting: 'Hello, {{name}}!', onlyEnglish: 'English only' },
+  'zh-CN/common': { greeting: '你好，{{name}}！', onlyChinese: '只有中文' },
+}
+
+function fakeLoader() {
+  return vi.fn<MessageLoader>(async (language, namespace) => files[`${language}/${namespace}`] ?? {})
+}
+
+/** Keys of these fake files are not the app's typed keys. */
+const untyped = (t: TFunction) => t as unknown as (key: string, options?: Record<string, unknown>) => string
+
+test('a visitor reading English downloads only the English messages', async () => {
+  const load = fakeLoader()
+  const instance = await initI18n({ language: 'en', instance: createInstance(), load })
+  expect(untyped(instance.t)('greeting', { name: 'Ana' })).toBe('Hello, Ana!')
+  expect(load.mock.calls).toEqual([['en', 'common']])
+  expect(document.documentElement.lang).toBe('en')
+})
+
+test('a key missing in the current language falls back to the zh-CN text, then to the key', async () => {
+  const load = fakeLoader()
+  const instance = await initI18n({ language: 'en', instance: createInstance(), load })
+  const t = untyped(instance.t)
+  t('onlyChinese')
+  await vi.waitFor(() => expect(t('onlyChinese')).toBe('只有中文'))
+  expect(load).toHaveBeenCalledWith('zh-CN', 'common')
+  expect(t('nowhere.toBeFound')).toBe('nowhere.toBeFound')
+})
+
+test('a Chinese reader gets the zh-CN messages directly', async () => {
+  const load = fakeLoader()
+  const instance = await initI18n({ language: 'zh-CN', instance: createInstance(), load })
+  expect(untyped(instance.t)('greeting', { name: '小明' })).toBe('你好，小明！')
+})
