@@ -1,10 +1,109 @@
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation, useSearchParams } from 'react-router-dom'
+import { Tabs } from '../../../components/ui/tabs.tsx'
+import { runtimeConfig } from '../../../config/runtime.ts'
+import { useAuth } from '../../../lib/auth/auth-provider.tsx'
+import { useApiKeys } from '../../api-keys/api/use-api-keys.ts'
+import type { KeyView } from '../components/command-block.tsx'
+import { SystemNotes, Troubleshooting } from '../components/help-sections.tsx'
+import { KeyPanel } from '../components/key-panel.tsx'
+import { SystemPicker } from '../components/system-picker.tsx'
+import { ToolGuide } from '../components/tool-guide.tsx'
+import styles from '../components/docs.module.css'
+import {
+  KEY_PLACEHOLDER,
+  TOOLS,
+  TOOL_NAMES,
+  defaultShell,
+  detectOs,
+  maskKey,
+  readSelection,
+  writeSelection,
+  type Selection,
+} from '../utils/setup-commands.ts'
+
+const TOOL_TABS = TOOLS.map((tool) => ({ value: tool, label: TOOL_NAMES[tool] }))
 
 export default function DocsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('docs')
+  const location = useLocation()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [visitorOs] = useState(detectOs)
+  const selection = readSelection(searchParams, visitorOs)
+  const apiBase = `${runtimeConfig.apiOrigin}/api`
+
+  const { isAuthenticated } = useAuth()
+  const keysQuery = useApiKeys(isAuthenticated)
+  const [chosenKeyId, setChosenKeyId] = useState<string | null>(null)
+  const [isRevealed, setIsRevealed] = useState(false)
+  const keys = keysQuery.data?.items ?? []
+  const selectedKey = isAuthenticated ? (keys.find((key) => key.id === chosenKeyId) ?? keys[0]) : undefined
+  const keyView: KeyView = selectedKey
+    ? {
+        full: selectedKey.key,
+        shown: isRevealed ? selectedKey.key : maskKey(selectedKey.key),
+        isPlaceholder: false,
+      }
+    : { full: KEY_PLACEHOLDER, shown: KEY_PLACEHOLDER, isPlaceholder: true }
+
+  const keyHeadingId = useId()
+  const systemHeadingId = useId()
+
+  // The choice lives in the URL, so a shared link opens the same view; replacing keeps Back useful.
+  const choose = (change: Partial<Selection>) =>
+    setSearchParams((current) => writeSelection(current, { ...selection, ...change }), { replace: true })
+
   return (
     <div className="page">
-      <h1>{t('pages.docs')}</h1>
+      <title>{t('meta.title')}</title>
+      <meta name="description" content={t('meta.description')} />
+      <header className={styles.intro}>
+        <h1>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+        <p className={styles.apiBase}>
+          {t('apiBase')} <code>{apiBase}</code>
+        </p>
+      </header>
+
+      <section className={styles.panel} aria-labelledby={keyHeadingId}>
+        <h2 id={keyHeadingId}>{t('key.heading')}</h2>
+        <KeyPanel
+          isAuthenticated={isAuthenticated}
+          returnTo={`${location.pathname}${location.search}`}
+          keys={keys}
+          isLoading={keysQuery.isLoading}
+          hasError={Boolean(keysQuery.error) && !keysQuery.data}
+          onRetry={() => void keysQuery.mutate()}
+          selectedKey={selectedKey}
+          onSelect={setChosenKeyId}
+          isRevealed={isRevealed}
+          onToggleReveal={() => setIsRevealed((revealed) => !revealed)}
+          tool={selection.tool}
+          apiBase={apiBase}
+        />
+      </section>
+
+      <section className={styles.panel} aria-labelledby={systemHeadingId}>
+        <h2 id={systemHeadingId}>{t('system.heading')}</h2>
+        <SystemPicker
+          selection={selection}
+          onChange={({ os, shell }) => choose({ os, shell: shell ?? defaultShell(os) })}
+        />
+      </section>
+
+      <Tabs
+        label={t('tools.label')}
+        items={TOOL_TABS}
+        value={selection.tool}
+        onChange={(tool) => choose({ tool })}
+        className={styles.tabs}
+      >
+        <ToolGuide selection={selection} apiBase={apiBase} keyView={keyView} />
+      </Tabs>
+
+      <SystemNotes selection={selection} keyView={keyView} />
+      <Troubleshooting />
     </div>
   )
 }

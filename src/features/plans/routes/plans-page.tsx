@@ -1,10 +1,69 @@
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { buttonClass } from '../../../components/ui/button.tsx'
+import { paths } from '../../../config/paths.ts'
+import { useAuth } from '../../../lib/auth/auth-provider.tsx'
+import { PlanList } from '../components/plan-list.tsx'
+import { PlansFaq } from '../components/plans-faq.tsx'
+import styles from '../components/plans.module.css'
+
+/** The dashboard's activation-code entry. */
+const ACTIVATE_PATH = `${paths.dashboard}?tab=activate`
+const returnToActivate = new URLSearchParams({ returnTo: ACTIVATE_PATH }).toString()
 
 export default function PlansPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('plans')
+  const { isAuthenticated } = useAuth()
+  const plansHeadingId = useId()
+  const ctaHeadingId = useId()
+  const faqHeadingId = useId()
+
   return (
     <div className="page">
-      <h1>{t('pages.plans')}</h1>
+      <title>{t('meta.title')}</title>
+      <meta name="description" content={t('meta.description')} />
+      <header className={styles.intro}>
+        <h1>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+      </header>
+
+      <section aria-labelledby={plansHeadingId}>
+        <h2 id={plansHeadingId} className="visually-hidden">
+          {t('list.heading')}
+        </h2>
+        <PlanList />
+        <p className={styles.note}>{t('list.quotaNote')}</p>
+      </section>
+
+      <section className={styles.cta} aria-labelledby={ctaHeadingId}>
+        <h2 id={ctaHeadingId}>{t('cta.title')}</h2>
+        <p>{isAuthenticated ? t('cta.textSignedIn') : t('cta.textVisitor')}</p>
+        <div className={styles.ctaActions}>
+          {isAuthenticated ? (
+            <Link to={ACTIVATE_PATH} className={buttonClass()}>
+              {t('cta.activate')}
+            </Link>
+          ) : (
+            <>
+              <Link to={`${paths.register}?${returnToActivate}`} className={buttonClass()}>
+                {t('cta.register')}
+              </Link>
+              <Link
+                to={`${paths.login}?${returnToActivate}`}
+                className={buttonClass({ variant: 'secondary' })}
+              >
+                {t('cta.login')}
+              </Link>
+            </>
+          )}
+        </div>
+      </section>
+
+      <section className={styles.faq} aria-labelledby={faqHeadingId}>
+        <h2 id={faqHeadingId}>{t('faq.title')}</h2>
+        <PlansFaq />
+      </section>
     </div>
   )
 }

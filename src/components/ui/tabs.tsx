@@ -1,0 +1,91 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import styles from './tabs.module.css'
+
+export type TabItem<Value extends string> = { value: Value; label: ReactNode }
+
+export type TabsProps<Value extends string> = {
+  /** Names the tab list for assistive technology. */
+  label: string
+  items: readonly TabItem<Value>[]
+  /** The selected tab (controlled: the caller may keep it in the URL). */
+  value: Value
+  onChange: (value: Value) => void
+  /** The selected tab's panel. */
+  children: ReactNode
+  className?: string
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: Left/Right move to the previous/next tab (wrapping), Home/End to
+ * the first/last, and the focused tab is selected. Only the selected tab is in the Tab order (roving
+ * tabindex); only its panel is rendered.
+ */
+export function Tabs<Value extends string>({
+  label,
+  items,
+  value,
+  onChange,
+  children,
+  className,
+}: TabsProps<Value>) {
+  const baseId = useId()
+  const listRef = useRef<HTMLDivElement>(null)
+  const selectedIndex = Math.max(
+    0,
+    items.findIndex((item) => item.value === value),
+  )
+  const tabId = (index: number) => `${baseId}-tab-${index}`
+  const panelId = `${baseId}-panel`
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = items.length - 1
+    const moves: Record<string, number> = {
+      ArrowRight: selectedIndex === last ? 0 : selectedIndex + 1,
+      ArrowLeft: selectedIndex === 0 ? last : selectedIndex - 1,
+      Home: 0,
+      End: last,
+    }
+    const next = moves[event.key]
+    const item = next === undefined ? undefined : items[next]
+    if (next === undefined || !item) return
+    event.preventDefault()
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus()
+    if (item.value !== value) onChange(item.value)
+  }
+
+  return (
+    <div className={[styles.tabs, className].filter(Boolean).join(' ')}>
+      <div ref={listRef} role="tablist" aria-label={label} className={styles.list} onKeyDown={handleKeyDown}>
+        {items.map((item, index) => {
+          const isSelected = index === selectedIndex
+          return (
+            <button
+              key={item.value}
+              id={tabId(index)}
+              type="button"
+              role="tab"
+              className={styles.tab}
+              aria-selected={isSelected}
+              aria-controls={isSelected ? panelId : undefined}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => {
+                if (!isSelected) onChange(item.value)
+              }}
+            >
+              {item.label}
+            </button>
+          )
+        })}
+      </div>
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(selectedIndex)}
+        tabIndex={0}
+        className={styles.panel}
+      >
+        {children}
+      </div>
+    </div>
+  )
+}

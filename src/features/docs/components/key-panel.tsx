@@ -1,0 +1,134 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { ExternalLinkIcon, EyeIcon, EyeOffIcon, InfoIcon, KeyIcon } from '../../../components/icons/icons.tsx'
+import { Button, buttonClass } from '../../../components/ui/button.tsx'
+import { ErrorState } from '../../../components/ui/error-state.tsx'
+import { paths } from '../../../config/paths.ts'
+import type { components } from '../../../lib/api/schema'
+import { KEY_PLACEHOLDER, TOOL_NAMES, ccSwitchLink, maskKey, type Tool } from '../utils/setup-commands.ts'
+import { RichText } from './rich-text.tsx'
+import styles from './docs.module.css'
+
+type ApiKey = components['schemas']['ApiKey']
+
+/** The dashboard's API Keys tab. */
+export const KEYS_TAB_PATH = `${paths.dashboard}?tab=keys`
+const CC_SWITCH_URL = 'https://github.com/farion1231/cc-switch'
+
+export type KeyPanelProps = {
+  isAuthenticated: boolean
+  /** Where the login link brings the visitor back to (this page, with its choice). */
+  returnTo: string
+  keys: readonly ApiKey[]
+  isLoading: boolean
+  hasError: boolean
+  onRetry: () => void
+  selectedKey: ApiKey | undefined
+  onSelect: (id: string) => void
+  isRevealed: boolean
+  onToggleReveal: () => void
+  tool: Tool
+  apiBase: string
+}
+
+/**
+ * Which key the commands use. Visitors get the placeholder and where to find a key; signed-in users pick
+ * one of their keys (masked until revealed) and get a CC Switch import link.
+ */
+export function KeyPanel(props: KeyPanelProps) {
+  const { t } = useTranslation('docs')
+  const pickerId = useId()
+  const maskedNoteId = useId()
+  const { isAuthenticated, keys, selectedKey, tool } = props
+
+  if (!isAuthenticated) {
+    return (
+      <div className={styles.note} role="note">
+        <InfoIcon className={styles.noteIcon} />
+        <div>
+          <p>
+            <RichText text={t('key.visitorNote', { placeholder: KEY_PLACEHOLDER })} />
+          </p>
+          <div className={styles.actions}>
+            <Link to={KEYS_TAB_PATH} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+              {t('key.openKeys')}
+            </Link>
+            <Link
+              to={`${paths.login}?${new URLSearchParams({ returnTo: props.returnTo }).toString()}`}
+              className={buttonClass({ variant: 'ghost', size: 'small' })}
+            >
+              {t('key.login')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    )
+  }
+  if (props.isLoading) {
+    return (
+      <p className={styles.note} role="status">
+        {t('key.loading')}
+      </p>
+    )
+  }
+  if (props.hasError) return <ErrorState message={t('key.error')} onRetry={props.onRetry} />
+  if (!selectedKey) {
+    return (
+      <div className={styles.note} role="note">
+        <KeyIcon className={styles.noteIcon} />
+        <div>
+          <p>
+            <RichText text={t('key.emptyNote', { placeholder: KEY_PLACEHOLDER })} />
+          </p>
+          <Link to={KEYS_TAB_PATH} className={buttonClass({ size: 'small' })}>
+            {t('key.createKey')}
+          </Link>
+        </div>
+      </div>
+    )
+  }
+
+  const importLink = ccSwitchLink({ tool, endpoint: props.apiBase, apiKey: selectedKey.key })
+  return (
+    <div className={styles.keyPanel}>
+      <div className={styles.keyRow}>
+        <div className={styles.keyField}>
+          <label htmlFor={pickerId}>{t('key.pickerLabel')}</label>
+          <select
+            id={pickerId}
+            value={selectedKey.id}
+            aria-describedby={maskedNoteId}
+            onChange={(event) => props.onSelect(event.target.value)}
+          >
+            {keys.map((key) => (
+              <option key={key.id} value={key.id}>
+                {t('key.option', { name: key.name, masked: maskKey(key.key) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" aria-pressed={props.isRevealed} onClick={props.onToggleReveal}>
+          {props.isRevealed ? <EyeOffIcon /> : <EyeIcon />}
+          {t('key.reveal')}
+        </Button>
+      </div>
+      <p id={maskedNoteId} className={styles.muted}>
+        {t('key.maskedNote')}
+      </p>
+      <div className={styles.ccSwitch}>
+        <a href={importLink} className={buttonClass()}>
+          {t('key.ccSwitch')}
+        </a>
+        <p className={styles.muted}>
+          {t('key.ccSwitchNote', { tool: TOOL_NAMES[tool] })}{' '}
+          <a href={CC_SWITCH_URL} target="_blank" rel="noreferrer">
+            {t('key.ccSwitchGet')}
+            <ExternalLinkIcon className={styles.inlineIcon} />
+            <span className="visually-hidden">{t('newTab')}</span>
+          </a>
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,252 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import { afterEach, expect, test, vi } from 'vitest'
+import { db } from '#mocks/db.ts'
+import { server } from '#mocks/node.ts'
+import { seedSignedInUser } from '#mocks/seed.ts'
+import { renderWithProviders } from '../../../testing/render.tsx'
+import DocsPage from './docs-page.tsx'
+
+const API_BASE = `${window.location.origin}/api`
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+/** The signed-in user's keys as the API lists them: newest first. */
+function keysOf(userId: string) {
+  return [...db.apiKeys.values()]
+    .filter((key) => key.userId === userId)
+    .sort((a, b) => b.createdAt - a.createdAt)
+}
+
+function LocationProbe() {
+  const location = useLocation()
+  return <output aria-label="location">{location.search}</output>
+}
+
+function renderDocs(route = '/docs', session?: Awaited<ReturnType<typeof seedSignedInUser>>) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/docs"
+        element={
+          <>
+            <DocsPage />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route, session },
+  )
+}
+
+function block(name: string) {
+  return screen.getByRole('figure', { name })
+}
+
+function pretendToRunOn(userAgent: string) {
+  vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent)
+}
+
+test('a visitor sees the placeholder key, where keys come from and the configured API base', () => {
+  pretendToRunOn('Mozilla/5.0 (X11; Linux x86_64)')
+  renderDocs()
+  expect(screen.getByRole('heading', { level: 1, name: 'Setup guide' })).toBeInTheDocument()
+  expect(screen.getByRole('note')).toHaveTextContent(
+    'The commands below contain the placeholder cr_your_api_key_here. Replace it with your own API key',
+  )
+  expect(screen.getByRole('link', { name: 'Open API Keys' })).toHaveAttribute('href', '/dashboard?tab=keys')
+  expect(screen.getByRole('link', { name: 'Log in to fill in your key' })).toHaveAttribute(
+    'href',
+    '/login?returnTo=%2Fdocs',
+  )
+  expect(screen.getByRole('tab', { name: 'Claude Code' })).toHaveAttribute('aria-selected', 'true')
+  expect(block('Set the variables for this session')).toHaveTextContent(
+    `export ANTHROPIC_BASE_URL="${API_BASE}" export ANTHROPIC_AUTH_TOKEN="cr_your_api_key_here"`,
+  )
+  expect(block('Global install')).toHaveTextContent('npm install -g @anthropic-ai/claude-code')
+  expect(screen.queryByRole('link', { name: 'Import to CC Switch' })).not.toBeInTheDocument()
+})
+
+test('the system defaults to the visitor’s own: PowerShell on Windows', () => {
+  pretendToRunOn('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36')
+  renderDocs()
+  expect(screen.getByRole('radio', { name: 'Windows (PowerShell)' })).toBeChecked()
+  expect(screen.queryByRole('group', { name: 'Shell' })).not.toBeInTheDocument()
+  expect(block('Set the variables for this session')).toHaveTextContent(
+    `$env:ANTHROPIC_BASE_URL = "${API_BASE}" $env:ANTHROPIC_AUTH_TOKEN = "cr_your_api_key_here"`,
+  )
+  expect(block('Save the variables')).toHaveTextContent(
+    `[Environment]::SetEnvironmentVariable("ANTHROPIC_BASE_URL", "${API_BASE}", "User")`,
+  )
+  expect(screen.getByText(/Claude Code also needs Git for Windows/)).toBeInTheDocument()
+})
+
+test('the system defaults to macOS with zsh, whose profile keeps the variables', () => {
+  pretendToRunOn('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15')
+  renderDocs()
+  expect(screen.getByRole('radio', { name: 'macOS (Terminal, iTerm2)' })).toBeChecked()
+  expect(screen.getByRole('radio', { name: 'zsh' })).toBeChecked()
+  expect(block('Save the variables')).toHaveTextContent(
+    `echo 'export ANTHROPIC_BASE_URL="${API_BASE}"' >> ~/.zshrc`,
+  )
+  expect(block('Save the variables')).toHaveTextContent('source ~/.zshrc')
+})
+
+test('a shared link opens the same tool, system and shell', () => {
+  renderDocs('/docs?tool=codex&os=linux&shell=fish')
+  expect(screen.getByRole('tab', { name: 'Codex CLI' })).toHaveAttribute('aria-selected', 'true')
+  expect(screen.getByRole('radio', { name: 'Linux / WSL2' })).toBeChecked()
+  expect(screen.getByRole('radio', { name: 'fish' })).toBeChecked()
+  expect(block('Global install')).toHaveTextContent('npm install -g @openai/codex')
+  expect(block('config.toml')).toHaveTextContent(`base_url = "${API_BASE}"`)
+  expect(block('config.toml')).toHaveTextContent('requires_openai_auth = true')
+  expect(block('auth.json')).toHaveTextContent('"OPENAI_API_KEY": "cr_your_api_key_here"')
+  expect(block('Open config.toml')).toHaveTextContent('mkdir -p ~/.codex nano ~/.codex/config.toml')
+  expect(block('Set the variables for this session')).toHaveTextContent(
+    'set -gx OPENAI_API_KEY "cr_your_api_key_here"',
+  )
+  expect(block('Save the variables')).toHaveTextContent(
+    `echo 'set -gx OPENAI_API_KEY "cr_your_api_key_here"' >> ~/.config/fish/config.fish`,
+  )
+})
+
+test('a visitor’s choice of tool, system and shell is written to the URL', async () => {
+  pretendToRunOn('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)')
+  renderDocs()
+  const location = screen.getByLabelText('location')
+  expect(location).toHaveTextContent(/^$/)
+
+  await userEvent.click(screen.getByRole('tab', { name: 'Codex CLI' }))
+  expect(location).toHaveTextContent('?tool=codex&os=macos&shell=zsh')
+  expect(screen.getByRole('tabpanel', { name: 'Codex CLI' })).toBeInTheDocument()
+
+  await userEvent.click(screen.getByRole('radio', { name: 'bash' }))
+  expect(location).toHaveTextContent('?tool=codex&os=macos&shell=bash')
+  expect(block('Save the variables')).toHaveTextContent('>> ~/.bash_profile')
+
+  await userEvent.click(screen.getByRole('radio', { name: 'Windows (CMD)' }))
+  expect(location).toHaveTextContent('?tool=codex&os=cmd')
+  expect(location).not.toHaveTextContent('shell')
+  expect(block('Save the variables')).toHaveTextContent('setx OPENAI_API_KEY "cr_your_api_key_here"')
+  expect(block('Open config.toml')).toHaveTextContent('notepad "%USERPROFILE%\\.codex\\config.toml"')
+
+  screen.getByRole('tab', { name: 'Codex CLI' }).focus()
+  await userEvent.keyboard('{ArrowLeft}')
+  expect(location).toHaveTextContent('?tool=claude&os=cmd')
+  expect(block('Set the variables for this session')).toHaveTextContent(
+    `set ANTHROPIC_BASE_URL=${API_BASE} set ANTHROPIC_AUTH_TOKEN=cr_your_api_key_here`,
+  )
+})
+
+test('Copy puts the whole command on the clipboard', async () => {
+  vi.stubGlobal('isSecureContext', true)
+  const user = userEvent.setup()
+  renderDocs('/docs?tool=claude&os=linux&shell=bash')
+  await user.click(within(block('Set the variables for this session')).getByRole('button', { name: 'Copy' }))
+  expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument()
+  expect(await navigator.clipboard.readText()).toBe(
+    `export ANTHROPIC_BASE_URL="${API_BASE}"\nexport ANTHROPIC_AUTH_TOKEN="cr_your_api_key_here"`,
+  )
+})
+
+test('Copy falls back to a selected text area where the Clipboard API is unavailable', async () => {
+  let copied = ''
+  // The fallback selects a hidden text area, then asks the browser to copy the selection.
+  vi.spyOn(HTMLTextAreaElement.prototype, 'select').mockImplementation(function (this: HTMLTextAreaElement) {
+    copied = this.value
+  })
+  const execCommand = vi.fn((command: string) => command === 'copy')
+  vi.stubGlobal('isSecureContext', false)
+  Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true })
+  renderDocs('/docs?tool=codex&os=powershell')
+  await userEvent.click(within(block('Global install')).getByRole('button', { name: 'Copy' }))
+  expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument()
+  expect(execCommand).toHaveBeenCalledWith('copy')
+  expect(copied).toBe('npm install -g @openai/codex')
+  Reflect.deleteProperty(document, 'execCommand')
+})
+
+test('a signed-in user picks a key that fills every command, masked on screen and copied in full', async () => {
+  vi.stubGlobal('isSecureContext', true)
+  const user = userEvent.setup()
+  const session = await seedSignedInUser('demo@example.com')
+  const [laptop, ci] = keysOf(session.user.id)
+  if (!laptop || !ci) throw new Error('the seed gives demo@example.com two keys')
+  renderDocs('/docs?tool=claude&os=linux&shell=bash', session)
+
+  const picker = await screen.findByRole('combobox', { name: 'Key used in the commands' })
+  expect(within(picker).getAllByRole('option')).toHaveLength(2)
+  const masked = `cr_••••••••${laptop.key.slice(-4)}`
+  const temporary = block('Set the variables for this session')
+  expect(temporary).toHaveTextContent(`export ANTHROPIC_AUTH_TOKEN="${masked}"`)
+  expect(temporary).not.toHaveTextContent(laptop.key)
+  expect(block('settings.json')).toHaveTextContent(`"ANTHROPIC_AUTH_TOKEN": "${masked}"`)
+  expect(screen.queryByText('cr_your_api_key_here')).not.toBeInTheDocument()
+
+  await user.click(within(temporary).getByRole('button', { name: 'Copy' }))
+  expect(await navigator.clipboard.readText()).toBe(
+    `export ANTHROPIC_BASE_URL="${API_BASE}"\nexport ANTHROPIC_AUTH_TOKEN="${laptop.key}"`,
+  )
+
+  await user.selectOptions(picker, ci.id)
+  expect(temporary).toHaveTextContent(`cr_••••••••${ci.key.slice(-4)}`)
+  const reveal = screen.getByRole('button', { name: 'Show key' })
+  await user.click(reveal)
+  expect(reveal).toHaveAttribute('aria-pressed', 'true')
+  expect(temporary).toHaveTextContent(`export ANTHROPIC_AUTH_TOKEN="${ci.key}"`)
+  await user.click(reveal)
+  expect(temporary).not.toHaveTextContent(ci.key)
+})
+
+test('a signed-in user imports the setup to CC Switch with a deep link for the chosen tool', async () => {
+  const session = await seedSignedInUser('demo@example.com')
+  const [newest] = keysOf(session.user.id)
+  renderDocs('/docs?tool=codex&os=macos', session)
+  const link = await screen.findByRole('link', { name: 'Import to CC Switch' })
+  expect(link).toHaveAttribute(
+    'href',
+    `ccswitch://v1/import?resource=provider&app=codex&name=Relay%20Portal&endpoint=${encodeURIComponent(API_BASE)}&apiKey=${newest?.key}`,
+  )
+  await userEvent.click(screen.getByRole('tab', { name: 'Claude Code' }))
+  expect(screen.getByRole('link', { name: 'Import to CC Switch' })).toHaveAttribute(
+    'href',
+    expect.stringContaining('app=claude&name=Relay%20Portal'),
+  )
+  expect(screen.getByLabelText('location')).not.toHaveTextContent('cr_')
+})
+
+test('a signed-in user without keys keeps the placeholder and is sent to create one', async () => {
+  const session = await seedSignedInUser()
+  renderDocs('/docs?tool=claude&os=linux', session)
+  expect(await screen.findByText(/You don’t have an API key yet/)).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Create a key' })).toHaveAttribute('href', '/dashboard?tab=keys')
+  expect(block('Set the variables for this session')).toHaveTextContent('cr_your_api_key_here')
+})
+
+test('a failed key load says so and Retry loads the keys', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const session = await seedSignedInUser('demo@example.com')
+  server.use(
+    http.get('/api/user/api-keys', () => HttpResponse.json({ error: 'x' }, { status: 500 }), { once: true }),
+  )
+  renderDocs('/docs?tool=claude&os=linux', session)
+  expect(await screen.findByRole('alert')).toHaveTextContent('Couldn’t load your API keys')
+  expect(block('Set the variables for this session')).toHaveTextContent('cr_your_api_key_here')
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('combobox', { name: 'Key used in the commands' })).toBeInTheDocument()
+})
+
+test('troubleshooting explains 401, 403 and 429', () => {
+  renderDocs()
+  expect(screen.getByRole('heading', { name: 'Troubleshooting' })).toBeInTheDocument()
+  for (const status of ['401 Unauthorized', '403 Forbidden', '429 Too Many Requests']) {
+    expect(screen.getByText(status)).toBeInTheDocument()
+  }
+  expect(document.title).toBe('Setup guide · Relay Portal')
+})

@@ -1,0 +1,89 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SparkIcon } from '../../../components/icons/icons.tsx'
+import { Badge } from '../../../components/ui/badge.tsx'
+import type { components } from '../../../lib/api/schema'
+import { formatCurrency, formatDuration } from '../../../utils/format.ts'
+import styles from './plans.module.css'
+
+export type Plan = components['schemas']['Plan']
+
+/** Quotas are usage credit in US dollars (openapi.yaml `Quota`). */
+const QUOTA_CURRENCY = 'USD'
+
+/** Whether a plan covers Claude Code, and so has a weekly Opus quota to show. */
+export function includesClaude(plan: Pick<Plan, 'serviceScope'>): boolean {
+  return plan.serviceScope === 'all' || plan.serviceScope === 'claude'
+}
+
+/** One plan: name, price for its duration and every limit (SPEC §2). */
+export function PlanCard({ plan }: { plan: Plan }) {
+  const { t, i18n } = useTranslation('plans')
+  const language = i18n.language
+  const nameId = useId()
+  const quota = (amount: number | null) =>
+    amount === null ? t('card.unlimited') : formatCurrency(language, amount, QUOTA_CURRENCY)
+
+  return (
+    <article
+      className={`${styles.card} ${plan.recommended ? styles.recommended : ''}`}
+      aria-labelledby={nameId}
+    >
+      <div className={styles.cardHead}>
+        <h3 id={nameId} className={styles.planName}>
+          {plan.name}
+        </h3>
+        {plan.recommended ? (
+          <Badge tone="accent" icon={<SparkIcon />}>
+            {t('card.recommended')}
+          </Badge>
+        ) : null}
+      </div>
+      <p className={styles.description}>{plan.description}</p>
+      <p className={styles.price}>
+        <span className={styles.amount}>
+          {formatCurrency(language, plan.price.amount, plan.price.currency)}
+        </span>{' '}
+        <span className={styles.period}>
+          {t('card.forDuration', {
+            duration: formatDuration(language, plan.duration.value, plan.duration.unit),
+          })}
+        </span>
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('card.dailyQuota')}</dt>
+          <dd>{quota(plan.dailyQuota)}</dd>
+        </div>
+        <div>
+          <dt>{t('card.monthlyQuota')}</dt>
+          <dd>{quota(plan.monthlyQuota)}</dd>
+        </div>
+        <div>
+          <dt>{t('card.requestLimit')}</dt>
+          <dd>
+            {plan.requestLimit === null
+              ? t('card.unlimited')
+              : t('card.requestsPerDay', { count: plan.requestLimit })}
+          </dd>
+        </div>
+        {includesClaude(plan) ? (
+          <div>
+            <dt>{t('card.weeklyOpusQuota')}</dt>
+            <dd>{quota(plan.weeklyOpusQuota)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('card.serviceScope')}</dt>
+          <dd>{t(`scope.${plan.serviceScope}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('card.planId')}</dt>
+          <dd>
+            <code>{plan.id}</code>
+          </dd>
+        </div>
+      </dl>
+    </article>
+  )
+}

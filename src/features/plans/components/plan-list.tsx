@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next'
+import { LayersIcon } from '../../../components/icons/icons.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { ErrorState } from '../../../components/ui/error-state.tsx'
+import { SkeletonText, Skeleton } from '../../../components/ui/skeleton.tsx'
+import { usePlans } from '../api/use-plans.ts'
+import { PlanCard } from './plan-card.tsx'
+import styles from './plans.module.css'
+
+const SKELETON_CARDS = 3
+
+/** The plans on sale, with loading, error and empty states. */
+export function PlanList() {
+  const { t } = useTranslation('plans')
+  const { data, error, isLoading, isValidating, mutate } = usePlans()
+
+  if (isLoading) {
+    return (
+      <div className={styles.grid} aria-busy="true">
+        <p role="status" className="visually-hidden">
+          {t('list.loading')}
+        </p>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <div key={index} className={styles.card}>
+            <Skeleton width="40%" height="1.5rem" />
+            <Skeleton width="60%" height="2.5rem" />
+            <SkeletonText lines={5} />
+          </div>
+        ))}
+      </div>
+    )
+  }
+  if (error && !data) {
+    return <ErrorState message={t('list.error')} onRetry={() => void mutate()} isRetrying={isValidating} />
+  }
+  const plans = data?.items ?? []
+  if (plans.length === 0) {
+    return <EmptyState icon={<LayersIcon />} title={t('list.emptyTitle')} description={t('list.emptyText')} />
+  }
+  return (
+    <ul className={styles.grid}>
+      {plans.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} />
+        </li>
+      ))}
+    </ul>
+  )
+}
