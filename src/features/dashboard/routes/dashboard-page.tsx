@@ -1,10 +1,60 @@
 import { useTranslation } from 'react-i18next'
+import { useLocation, useSearchParams } from 'react-router-dom'
+import { Tabs } from '../../../components/ui/tabs.tsx'
+import { useAuth } from '../../../lib/auth/auth-provider.tsx'
+import { ActivationForm } from '../../activation/components/activation-form.tsx'
+import { ApiKeysPanel } from '../../api-keys/components/api-keys-panel.tsx'
+import { Overview } from '../components/overview.tsx'
+import type { DashboardIntent } from '../components/quick-actions.tsx'
+import styles from './dashboard-page.module.css'
+
+const TABS = ['overview', 'keys', 'activate'] as const
+type Tab = (typeof TABS)[number]
+
+/** The tab named by `?tab=`; the overview for anything else. */
+function parseTab(value: string | null): Tab {
+  return (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'overview'
+}
 
 export default function DashboardPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('dashboard')
+  const { user } = useAuth()
+  const location = useLocation()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const tab = parseTab(searchParams.get('tab'))
+  const intent = (location.state as { intent?: DashboardIntent } | null)?.intent
+  // A new navigation (a quick action) has a new key, so asking twice focuses twice.
+  const focusRequest = (wanted: DashboardIntent) => (intent === wanted ? location.key : undefined)
+
+  const handleTabChange = (next: Tab) => {
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous)
+        params.set('tab', next)
+        return params
+      },
+      { replace: true },
+    )
+  }
+
   return (
     <div className="page">
-      <h1>{t('pages.dashboard')}</h1>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        {user?.email ? <p className={styles.muted}>{t('signedInAs', { email: user.email })}</p> : null}
+      </header>
+      <Tabs
+        label={t('tabs.label')}
+        items={TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+        value={tab}
+        onChange={handleTabChange}
+      >
+        {tab === 'overview' ? <Overview /> : null}
+        {tab === 'keys' ? <ApiKeysPanel focusRequest={focusRequest('create-key')} /> : null}
+        {tab === 'activate' ? (
+          <ActivationForm focusRequest={focusRequest('activate')} overviewHref="?tab=overview" />
+        ) : null}
+      </Tabs>
     </div>
   )
 }

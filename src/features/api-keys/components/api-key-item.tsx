@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PencilIcon } from '../../../components/icons/icons.tsx'
+import { Button, buttonClass } from '../../../components/ui/button.tsx'
+import { CopyButton } from '../../../components/ui/copy-button.tsx'
+import type { components } from '../../../lib/api/schema'
+import { formatDateTime } from '../../../utils/format.ts'
+import { useUpdateApiKeyRemark } from '../api/use-update-api-key-remark.ts'
+import styles from './api-keys.module.css'
+import { maskApiKey } from './key-format.ts'
+
+type ApiKey = components['schemas']['ApiKey']
+
+/** One key: name, remark (editable in place), masked key with Copy, and when it was created and last used. */
+export function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
+  const { t, i18n } = useTranslation(['api-keys', 'common'])
+  const language = i18n.language
+  return (
+    <li className={styles.item}>
+      <dl className={styles.fields}>
+        <div className={styles.nameField}>
+          <dt>{t('list.name')}</dt>
+          <dd className={styles.name}>{apiKey.name}</dd>
+        </div>
+        <div className={styles.remarkField}>
+          <dt>{t('list.remark')}</dt>
+          <dd>
+            <RemarkEditor apiKey={apiKey} />
+          </dd>
+        </div>
+        <div className={styles.keyField}>
+          <dt>{t('list.key')}</dt>
+          <dd className={styles.keyRow}>
+            <code className={styles.maskedKey}>{maskApiKey(apiKey.key)}</code>
+            <CopyButton
+              text={apiKey.key}
+              label={t('list.copy')}
+              aria-label={t('list.copyFor', { name: apiKey.name })}
+            />
+          </dd>
+        </div>
+        <div className={styles.dateField}>
+          <dt>{t('list.created')}</dt>
+          <dd>
+            <time dateTime={apiKey.createdAt}>{formatDateTime(language, apiKey.createdAt)}</time>
+          </dd>
+        </div>
+        <div className={styles.dateField}>
+          <dt>{t('list.lastUsed')}</dt>
+          <dd>
+            {apiKey.lastUsedAt ? (
+              <time dateTime={apiKey.lastUsedAt}>{formatDateTime(language, apiKey.lastUsedAt)}</time>
+            ) : (
+              <span className={styles.muted}>{t('list.neverUsed')}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  )
+}
+
+/**
+ * The remark, and in place an input with Save and Cancel: Enter saves, Escape cancels. A failed save
+ * keeps the editor open with what was typed and says "Failed to save remark".
+ */
+function RemarkEditor({ apiKey }: { apiKey: ApiKey }) {
+  const { t } = useTranslation(['api-keys', 'common'])
+  const update = useUpdateApiKeyRemark()
+  const errorId = useId()
+  const hintId = useId()
+  const editRef = useRef<HTMLButtonElement>(null)
+  const shouldRestoreFocus = useRef(false)
+  const [isEditing, setIsEditing] = useState(false)
+  const [draft, setDraft] = useState('')
+  const [error, setError] = useState('')
+
+  useEffect(() => {
+    if (isEditing || !shouldRestoreFocus.current) return
+    shouldRestoreFocus.current = false
+    editRef.current?.focus()
+  }, [isEditing])
+
+  const close = () => {
+    shouldRestoreFocus.current = true
+    setIsEditing(false)
+    setError('')
+  }
+
+  const handleSave = async (event: FormEvent) => {
+    event.preventDefault()
+    if (update.isMutating) return
+    setError('')
+    try {
+      await update.trigger({ id: apiKey.id, remark: draft.trim() })
+      close()
+    } catch {
+      setError(t('remark.saveFailed'))
+    }
+  }
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    if (!update.isMutating) close()
+  }
+
+  if (!isEditing) {
+    return (
+      <span className={styles.remark}>
+        {apiKey.remark ? (
+          <span className={styles.remarkText}>{apiKey.remark}</span>
+        ) : (
+          <span className={styles.muted}>{t('list.noRemark')}</span>
+        )}
+        <button
+          ref={editRef}
+          type="button"
+          className={buttonClass({ variant: 'ghost', size: 'small' })}
+          aria-label={t('list.editRemarkFor', { name: apiKey.name })}
+          onClick={() => {
+            setDraft(apiKey.remark)
+            setIsEditing(true)
+          }}
+        >
+          <PencilIcon />
+          {t('list.editRemark')}
+        </button>
+      </span>
+    )
+  }
+
+  return (
+    <form className={styles.remarkForm} noValidate onSubmit={(event) => void handleSave(event)}>
+      <input
+        // The user just asked to edit: moving focus into the field is what they expect.
+        autoFocus
+        className={styles.remarkInput}
+        aria-label={t('remark.label', { name: apiKey.name })}
+        aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        maxLength={200}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={handleKeyDown}
+      />
+      <span className={styles.remarkActions}>
+        <Button type="submit" size="small" isLoading={update.isMutating}>
+          {t('common:actions.save')}
+        </Button>
+        <Button variant="secondary" size="small" disabled={update.isMutating} onClick={close}>
+          {t('common:actions.cancel')}
+        </Button>
+      </span>
+      <span id={hintId} className={styles.hint}>
+        {t('remark.hint')}
+      </span>
+      {error ? (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,230 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, expect, test, vi } from 'vitest'
+import { setMockControls } from '#mocks/controls.ts'
+import { db } from '#mocks/db.ts'
+import { server } from '#mocks/node.ts'
+import { buildApiKey, seedSignedInUser } from '#mocks/seed.ts'
+import { renderWithProviders } from '../../../testing/render.tsx'
+import { ApiKeysPanel } from './api-keys-panel.tsx'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function keysOf(userId: string) {
+  return [...db.apiKeys.values()].filter((apiKey) => apiKey.userId === userId)
+}
+
+/** Signs `email` in, renders the panel, and gives a user-event instance with a working clipboard. */
+async function renderPanel(email = 'demo@example.com') {
+  // The Clipboard API is only offered to secure contexts; jsdom reports none.
+  vi.stubGlobal('isSecureContext', true)
+  const user = userEvent.setup()
+  const session = await seedSignedInUser(email)
+  renderWithProviders(<ApiKeysPanel />, { route: '/dashboard?tab=keys', session })
+  return { user, session }
+}
+
+function itemNamed(name: string) {
+  const item = screen.getAllByRole('listitem').find((element) => within(element).queryByText(name))
+  if (!item) throw new Error(`No key named ${name}`)
+  return within(item)
+}
+
+test('a user sees each key with its name, remark, masked key and created time', async () => {
+  const { session } = await renderPanel()
+  expect(await screen.findByText('Laptop')).toBeInTheDocument()
+  const [laptop] = keysOf(session.user.id).filter((apiKey) => apiKey.name === 'Laptop')
+  expect(itemNamed('Laptop').getByText('Claude Code on my MacBook')).toBeInTheDocument()
+  expect(
+    itemNamed('Laptop').getByText(`${laptop?.key.slice(0, 7)}…${laptop?.key.slice(-5)}`),
+  ).toBeInTheDocument()
+  expect(itemNamed('Laptop').getByText('Created')).toBeInTheDocument()
+  expect(itemNamed('Laptop').queryByText(laptop?.key ?? '')).not.toBeInTheDocument()
+  expect(itemNamed('CI runner').getByText('Codex CLI on the build server')).toBeInTheDocument()
+  expect(screen.getByText('Keys: 2 / 10')).toBeInTheDocument()
+})
+
+test('a user copies a full key from the list', async () => {
+  const { user, session } = await renderPanel()
+  await screen.findByText('Laptop')
+  await user.click(screen.getByRole('button', { name: 'Copy key “Laptop”' }))
+  expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument()
+  const laptop = keysOf(session.user.id).find((apiKey) => apiKey.name === 'Laptop')
+  expect(await navigator.clipboard.readText()).toBe(laptop?.key)
+})
+
+test('a user creates a named key and gets it in full with copy, environment variables and CC Switch', async () => {
+  const { user, session } = await renderPanel()
+  await screen.findByText('Laptop')
+  await user.type(screen.getByLabelText('Name (optional)'), 'Build box')
+  await user.click(screen.getByRole('button', { name: 'Create key' }))
+
+  const card = within(await screen.findByRole('region', { name: 'Your new key “Build box” is ready' }))
+  const created = keysOf(session.user.id).find((apiKey) => apiKey.name === 'Build box')
+  const key = created?.key ?? 'missing'
+  expect(key).toMatch(/^cr_/)
+  expect(card.getByText(key)).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'Your new key “Build box” is ready' })).toHaveFocus()
+  expect(screen.getByLabelText('Name (optional)')).toHaveValue('')
+
+  await user.click(card.getByRole('button', { name: 'Copy key' }))
+  expect(await navigator.clipboard.readText()).toBe(key)
+
+  await user.click(card.getByRole('button', { name: 'Copy as environment variables' }))
+  const base = `${window.location.origin}/api`
+  expect(await navigator.clipboard.readText()).toBe(
+    `export ANTHROPIC_BASE_URL=${base}\nexport ANTHROPIC_AUTH_TOKEN=${key}\n`,
+  )
+
+  const link = card.getByRole('link', { name: 'Import to CC Switch' })
+  expect(link).toHaveAttribute(
+    'href',
+    `ccswitch://v1/import?resource=provider&app=claude&name=Relay%20Portal&endpoint=${encodeURIComponent(base)}&apiKey=${key}`,
+  )
+
+  // The new key is in the list too; the raw key is kept in memory only.
+  expect(await screen.findByText('Keys: 3 / 10')).toBeInTheDocument()
+  expect(itemNamed('Build box').getByText('No remark')).toBeInTheDocument()
+  expect(Object.values(localStorage).some((value) => String(value).includes(key))).toBe(false)
+  expect(window.location.href).not.toContain(key)
+
+  await user.click(card.getByRole('button', { name: 'Done' }))
+  expect(screen.queryByRole('region', { name: /Your new key/ })).not.toBeInTheDocument()
+})
+
+test('a key created without a name gets one from the server', async () => {
+  const { user } = await renderPanel()
+  await screen.findByText('Laptop')
+  await user.click(screen.getByRole('button', { name: 'Create key' }))
+  expect(await screen.findByRole('region', { name: 'Your new key “Key 3” is ready' })).toBeInTheDocument()
+})
+
+test('a double click on Create key creates one key', async () => {
+  const { user, session } = await renderPanel()
+  await screen.findByText('Laptop')
+  await user.dblClick(screen.getByRole('button', { name: 'Create key' }))
+  expect(await screen.findByRole('region', { name: /Your new key/ })).toBeInTheDocument()
+  expect(await screen.findByText('Keys: 3 / 10')).toBeInTheDocument()
+  expect(keysOf(session.user.id)).toHaveLength(3)
+})
+
+test('a user edits a remark in place and saves it with Enter or the Save button', async () => {
+  const { user } = await renderPanel()
+  await screen.findByText('Laptop')
+  await user.click(screen.getByRole('button', { name: 'Edit remark for “Laptop”' }))
+  const input = screen.getByRole('textbox', { name: 'Remark for “Laptop”' })
+  expect(input).toHaveFocus()
+  expect(input).toHaveValue('Claude Code on my MacBook')
+  await user.clear(input)
+  await user.type(input, 'Work laptop{Enter}')
+  expect(await itemNamed('Laptop').findByText('Work laptop')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Edit remark for “Laptop”' })).toHaveFocus()
+
+  await user.click(screen.getByRole('button', { name: 'Edit remark for “CI runner”' }))
+  await user.type(screen.getByRole('textbox', { name: 'Remark for “CI runner”' }), ' (nightly)')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText('Codex CLI on the build server (nightly)')).toBeInTheDocument()
+})
+
+test('Escape and Cancel leave a remark unchanged', async () => {
+  const { user, session } = await renderPanel()
+  await screen.findByText('Laptop')
+  await user.click(screen.getByRole('button', { name: 'Edit remark for “Laptop”' }))
+  await user.type(screen.getByRole('textbox', { name: 'Remark for “Laptop”' }), ' edited{Escape}')
+  expect(screen.queryByRole('textbox', { name: 'Remark for “Laptop”' })).not.toBeInTheDocument()
+  expect(itemNamed('Laptop').getByText('Claude Code on my MacBook')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Edit remark for “Laptop”' })).toHaveFocus()
+
+  await user.click(screen.getByRole('button', { name: 'Edit remark for “Laptop”' }))
+  await user.type(screen.getByRole('textbox', { name: 'Remark for “Laptop”' }), ' edited')
+  await user.click(screen.getByRole('button', { name: 'Cancel' }))
+  expect(itemNamed('Laptop').getByText('Claude Code on my MacBook')).toBeInTheDocument()
+  const laptop = keysOf(session.user.id).find((apiKey) => apiKey.name === 'Laptop')
+  expect(laptop?.remark).toBe('Claude Code on my MacBook')
+})
+
+test('a failed remark save says so and keeps the typed text', async () => {
+  const { user } = await renderPanel()
+  await screen.findByText('Laptop')
+  setMockControls({ forceStatus: 500, pathIncludes: '/remark' })
+  await user.click(screen.getByRole('button', { name: 'Edit remark for “Laptop”' }))
+  const input = screen.getByRole('textbox', { name: 'Remark for “Laptop”' })
+  await user.clear(input)
+  await user.type(input, 'My new remark{Enter}')
+  expect(await screen.findByText('Failed to save remark')).toHaveAttribute('role', 'alert')
+  expect(input).toHaveValue('My new remark')
+  expect(input).toHaveAccessibleDescription(expect.stringContaining('Failed to save remark'))
+
+  setMockControls({ forceStatus: null, pathIncludes: null })
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await itemNamed('Laptop').findByText('My new remark')).toBeInTheDocument()
+})
+
+test('at the key limit the create button is disabled with the reason', async () => {
+  const session = await seedSignedInUser('demo@example.com')
+  for (let index = 0; index < 8; index += 1) {
+    const apiKey = buildApiKey({ userId: session.user.id, name: `Extra ${index + 1}` })
+    db.apiKeys.set(apiKey.id, apiKey)
+  }
+  renderWithProviders(<ApiKeysPanel />, { route: '/dashboard?tab=keys', session })
+  expect(await screen.findByText('Keys: 10 / 10')).toBeInTheDocument()
+  const create = screen.getByRole('button', { name: 'Create key' })
+  expect(create).toBeDisabled()
+  expect(create).toHaveAccessibleDescription('Maximum API keys limit reached')
+})
+
+test('a limit reported by the server shows the same reason and disables creating', async () => {
+  server.use(
+    http.post('*/api/user/api-keys', () =>
+      HttpResponse.json(
+        { error: 'Maximum API keys limit reached', code: 'API_KEY_LIMIT_REACHED' },
+        { status: 409 },
+      ),
+    ),
+  )
+  const { user } = await renderPanel()
+  await screen.findByText('Laptop')
+  await user.type(screen.getByLabelText('Name (optional)'), 'One too many')
+  await user.click(screen.getByRole('button', { name: 'Create key' }))
+  expect(await screen.findByText('Maximum API keys limit reached')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Create key' })).toBeDisabled()
+  expect(screen.getByLabelText('Name (optional)')).toHaveValue('One too many')
+})
+
+test('another failure to create a key is shown and keeps the name', async () => {
+  const { user } = await renderPanel()
+  await screen.findByText('Laptop')
+  setMockControls({ forceStatus: 429, pathIncludes: '/api/user/api-keys' })
+  await user.type(screen.getByLabelText('Name (optional)'), 'Retry me')
+  await user.click(screen.getByRole('button', { name: 'Create key' }))
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Too many requests. Please wait a moment and try again.',
+  )
+  expect(screen.getByLabelText('Name (optional)')).toHaveValue('Retry me')
+  expect(screen.getByRole('button', { name: 'Create key' })).toBeEnabled()
+})
+
+test('a user without keys is told what a key is for', async () => {
+  await renderPanel('new@example.com')
+  expect(await screen.findByText('No API keys yet')).toBeInTheDocument()
+  expect(
+    screen.getByText(
+      'An API key connects Claude Code or Codex CLI on your computer to your plan. Create your first key above, then follow the setup guide.',
+    ),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Open the setup guide' })).toHaveAttribute('href', '/docs')
+})
+
+test('a failed key list shows the error with Retry', async () => {
+  setMockControls({ forceStatus: 500, pathIncludes: '/api/user/api-keys' })
+  const { user } = await renderPanel()
+  expect(
+    await screen.findByText('The server ran into a problem. Please try again later.'),
+  ).toBeInTheDocument()
+  setMockControls({ forceStatus: null, pathIncludes: null })
+  await user.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByText('Laptop')).toBeInTheDocument()
+})

@@ -1,0 +1,33 @@
+import { runtimeConfig } from '../../../config/runtime.ts'
+
+/** The base URL the assistants call: the API origin plus `/api` (as the docs and the home page show it). */
+export function apiBaseUrl(origin: string = runtimeConfig.apiOrigin): string {
+  return `${origin.replace(/\/+$/, '')}/api`
+}
+
+/** A key as the list shows it: the `cr_` prefix and four characters, an ellipsis, the last five. */
+export function maskApiKey(key: string): string {
+  if (key.length <= 12) return key
+  return `${key.slice(0, 7)}…${key.slice(-5)}`
+}
+
+/** The bash/zsh lines that point Claude Code at the relay with `key`. */
+export function envExports(key: string, baseUrl: string = apiBaseUrl()): string {
+  return `export ANTHROPIC_BASE_URL=${baseUrl}\nexport ANTHROPIC_AUTH_TOKEN=${key}\n`
+}
+
+/**
+ * The CC Switch deep link that adds the relay as a Claude Code provider. The key has to travel in it (that
+ * is the link's purpose), so it is only ever an `href`, never the page's own URL.
+ */
+export function ccSwitchLink(key: string, baseUrl: string = apiBaseUrl()): string {
+  const params = new URLSearchParams({
+    resource: 'provider',
+    app: 'claude',
+    name: 'Relay Portal',
+    endpoint: baseUrl,
+    apiKey: key,
+  })
+  // URLSearchParams writes spaces as "+"; CC Switch expects percent-encoding (a literal "+" is already %2B).
+  return `ccswitch://v1/import?${params.toString().replaceAll('+', '%20')}`
+}

@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CheckIcon } from '../../../components/icons/icons.tsx'
+import { Button, buttonClass } from '../../../components/ui/button.tsx'
+import { CopyButton } from '../../../components/ui/copy-button.tsx'
+import type { components } from '../../../lib/api/schema'
+import styles from './api-keys.module.css'
+import { ccSwitchLink, envExports } from './key-format.ts'
+
+type ApiKey = components['schemas']['ApiKey']
+
+type NewKeyCardProps = { apiKey: ApiKey; onDone: () => void }
+
+/** A key just created, in full: Copy, copy as environment variables, and Import to CC Switch. */
+export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
+  const { t } = useTranslation('api-keys')
+  const titleId = useId()
+  const hintId = useId()
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const env = envExports(apiKey.key)
+
+  // Screen reader and keyboard users land on the result of what they just did.
+  useEffect(() => {
+    titleRef.current?.focus()
+  }, [apiKey.id])
+
+  return (
+    <section className={styles.newKey} aria-labelledby={titleId}>
+      <h3 id={titleId} ref={titleRef} tabIndex={-1} className={styles.newKeyTitle}>
+        <CheckIcon />
+        {t('created.title', { name: apiKey.name })}
+      </h3>
+      <p className={styles.muted}>{t('created.body')}</p>
+      <div className={styles.secret}>
+        <span className={styles.secretLabel}>{t('created.keyLabel')}</span>
+        <code className={styles.fullKey}>{apiKey.key}</code>
+      </div>
+      <div className={styles.actions}>
+        <CopyButton text={apiKey.key} label={t('created.copyKey')} variant="primary" size="medium" />
+        <CopyButton text={env} label={t('created.copyEnv')} size="medium" />
+      </div>
+      <div className={styles.secret}>
+        <span className={styles.secretLabel}>{t('created.envTitle')}</span>
+        <pre className={styles.env}>
+          <code>{env}</code>
+        </pre>
+      </div>
+      <div className={styles.ccSwitch}>
+        <a
+          href={ccSwitchLink(apiKey.key)}
+          rel="noreferrer"
+          className={buttonClass({ variant: 'secondary' })}
+          aria-describedby={hintId}
+        >
+          {t('created.ccSwitch')}
+        </a>
+        <p id={hintId} className={styles.muted}>
+          {t('created.ccSwitchHint')}
+        </p>
+      </div>
+      <div>
+        <Button variant="secondary" onClick={onDone}>
+          {t('created.done')}
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { useMySubscription } from '../../activation/api/use-my-subscription.ts'
+import styles from './overview.module.css'
+import { QuickActions } from './quick-actions.tsx'
+import { SubscriptionCard } from './subscription-card.tsx'
+import { UsageCard } from './usage-card.tsx'
+
+/** The overview tab: subscription and usage side by side on wide screens, stacked on small ones. */
+export function Overview() {
+  // Shares the subscription card's request (same SWR key): it tells "no plan" from "unlimited".
+  const { data: subscription } = useMySubscription()
+  const hasPlan = subscription
+    ? subscription.status === 'active' || subscription.status === 'expiring_soon'
+      ? true
+      : subscription.status === 'unknown'
+        ? undefined
+        : false
+    : undefined
+  return (
+    <div className={styles.overview}>
+      <QuickActions />
+      <div className={styles.cards}>
+        <SubscriptionCard />
+        <UsageCard hasPlan={hasPlan} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,202 @@
+import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
+import {
+  CheckIcon,
+  ClockIcon,
+  HelpCircleIcon,
+  MinusCircleIcon,
+  XCircleIcon,
+} from '../../../components/icons/icons.tsx'
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
+import { buttonClass } from '../../../components/ui/button.tsx'
+import { ErrorState } from '../../../components/ui/error-state.tsx'
+import { Meter } from '../../../components/ui/meter.tsx'
+import { SkeletonText } from '../../../components/ui/skeleton.tsx'
+import { paths } from '../../../config/paths.ts'
+import type { components } from '../../../lib/api/schema'
+import { formatCurrency, formatDateTime, formatDuration, formatNumber } from '../../../utils/format.ts'
+import { useMySubscription } from '../../activation/api/use-my-subscription.ts'
+import { formatHoursMinutes, timeLeft } from '../utils/time.ts'
+import { useNow } from '../utils/use-now.ts'
+import styles from './card.module.css'
+
+type Subscription = components['schemas']['Subscription']
+type SubscriptionStatus = components['schemas']['SubscriptionStatus']
+type QuotaStatus = components['schemas']['QuotaStatus']
+
+/** Each status has its own tone, icon and words: never colour alone. */
+const STATUS_LOOK: Record<SubscriptionStatus, { tone: BadgeTone; icon: ReactNode }> = {
+  active: { tone: 'success', icon: <CheckIcon /> },
+  expiring_soon: { tone: 'warning', icon: <ClockIcon /> },
+  expired: { tone: 'danger', icon: <XCircleIcon /> },
+  inactive: { tone: 'neutral', icon: <MinusCircleIcon /> },
+  unknown: { tone: 'info', icon: <HelpCircleIcon /> },
+}
+
+/** A status this build does not know (from a newer backend) reads as `unknown`. */
+function knownStatus(status: string): SubscriptionStatus {
+  return status in STATUS_LOOK ? (status as SubscriptionStatus) : 'unknown'
+}
+
+const QUOTA_CURRENCY = 'USD'
+
+function StatusBadge({ status }: { status: SubscriptionStatus }) {
+  const { t } = useTranslation('dashboard')
+  const look = STATUS_LOOK[status]
+  return (
+    <Badge tone={look.tone} icon={look.icon}>
+      {t(`subscription.status.${status}`)}
+    </Badge>
+  )
+}
+
+/** The subscription: status, plan, expiry with the time left, start, and the quota in use. */
+export function SubscriptionCard() {
+  const { t } = useTranslation('dashboard')
+  const messageOf = useErrorMessage()
+  const titleId = useId()
+  const { data, error, isLoading, isValidating, mutate } = useMySubscription()
+
+  let body: ReactNode
+  if (data) body = <SubscriptionDetails subscription={data} />
+  else if (error) {
+    body = <ErrorState message={messageOf(error)} onRetry={() => void mutate()} isRetrying={isValidating} />
+  } else body = isLoading ? <SkeletonText lines={5} /> : null
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId} aria-busy={isLoading}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t('subscription.title')}
+        </h2>
+        {data ? <StatusBadge status={knownStatus(data.status)} /> : null}
+      </div>
+      {body}
+    </section>
+  )
+}
+
+function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
+  const { t, i18n } = useTranslation('dashboard')
+  const language = i18n.language
+  const now = useNow()
+  const status = knownStatus(subscription.status)
+  const { plan, expiresAt, activeSince, quota } = subscription
+  const left = expiresAt ? timeLeft(expiresAt, now) : null
+  const needsAction = status === 'expiring_soon' || status === 'expired' || status === 'inactive'
+
+  const leftText =
+    left === null || left.kind === 'ended'
+      ? null
+      : left.kind === 'days'
+        ? t('subscription.daysLeft', { count: left.days })
+        : t('subscription.timeLeft', { duration: formatHoursMinutes(language, left) })
+
+  return (
+    <>
+      <p className={styles.muted}>{t(`subscription.statusText.${status}`)}</p>
+      {plan || expiresAt || activeSince ? (
+        <dl className={styles.details}>
+          {plan ? (
+            <>
+              <div>
+                <dt>{t('subscription.plan')}</dt>
+                <dd>
+                  {t('subscription.planValue', {
+                    name: plan.name,
+                    duration: formatDuration(language, plan.duration.value, plan.duration.unit),
+                  })}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('subscription.scope')}</dt>
+                <dd>{t(`subscription.scopes.${plan.serviceScope}`)}</dd>
+              </div>
+            </>
+          ) : null}
+          {expiresAt ? (
+            <div>
+              <dt>{left?.kind === 'ended' ? t('subscription.ended') : t('subscription.expires')}</dt>
+              <dd>
+                <time dateTime={expiresAt}>{formatDateTime(language, expiresAt)}</time>
+                {leftText ? <span className={styles.note}>{leftText}</span> : null}
+              </dd>
+            </div>
+          ) : null}
+          {activeSince ? (
+            <div>
+              <dt>{t('subscription.activeSince')}</dt>
+              <dd>
+                <time dateTime={activeSince}>{formatDateTime(language, activeSince)}</time>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {quota ? <QuotaList quota={quota} /> : null}
+      {needsAction ? (
+        <div className={styles.actions}>
+          <Link to="?tab=activate" className={buttonClass({ size: 'small' })}>
+            {t('subscription.activate')}
+          </Link>
+          <Link to={paths.plans} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+            {t('subscription.viewPlans')}
+          </Link>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+function QuotaList({ quota }: { quota: QuotaStatus }) {
+  const { t, i18n } = useTranslation('dashboard')
+  const language = i18n.language
+  const money = (amount: number) => formatCurrency(language, amount, QUOTA_CURRENCY)
+  const rows = [
+    { key: 'daily', label: t('subscription.quota.daily'), used: quota.dailyUsed, limit: quota.dailyQuota },
+    {
+      key: 'weeklyOpus',
+      label: t('subscription.quota.weeklyOpus'),
+      used: quota.weeklyOpusUsed,
+      limit: quota.weeklyOpusQuota,
+    },
+    {
+      key: 'monthly',
+      label: t('subscription.quota.monthly'),
+      used: quota.monthlyUsed,
+      limit: quota.monthlyQuota,
+    },
+  ]
+  return (
+    <div className={styles.details}>
+      <h3 className={styles.subheading}>{t('subscription.quota.title')}</h3>
+      <ul className={styles.meters}>
+        {rows.map((row) => (
+          <li key={row.key}>
+            {row.limit === null ? (
+              <p className={styles.muted}>
+                {t('subscription.quota.unlimited', { name: row.label, used: money(row.used) })}
+              </p>
+            ) : (
+              <Meter
+                label={row.label}
+                value={row.used}
+                max={row.limit}
+                valueText={t('subscription.quota.usedOf', {
+                  used: money(row.used),
+                  quota: money(row.limit),
+                  percent: formatNumber(language, row.limit > 0 ? row.used / row.limit : 1, {
+                    style: 'percent',
+                    maximumFractionDigits: 0,
+                  }),
+                })}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
+import { ErrorState } from '../../../components/ui/error-state.tsx'
+import { Meter } from '../../../components/ui/meter.tsx'
+import { SkeletonText } from '../../../components/ui/skeleton.tsx'
+import type { components } from '../../../lib/api/schema'
+import { formatCurrency, formatDateTime, formatNumber } from '../../../utils/format.ts'
+import { useUsageStatistics } from '../../usage/api/use-usage-statistics.ts'
+import { formatHoursMinutes, hoursAndMinutes, quotaPace } from '../utils/time.ts'
+import { useNow } from '../utils/use-now.ts'
+import styles from './card.module.css'
+
+type UsageStatistics = components['schemas']['UsageStatistics']
+
+export type UsageCardProps = {
+  /** Whether the account has a current plan; a null daily quota means "no plan" rather than "unlimited" without one. */
+  hasPlan?: boolean
+}
+
+/** Usage statistics, a gauge of today's cost against the daily quota, and where today's pace leads. */
+export function UsageCard({ hasPlan }: UsageCardProps) {
+  const { t } = useTranslation('dashboard')
+  const messageOf = useErrorMessage()
+  const titleId = useId()
+  const { data, error, isLoading, isValidating, mutate } = useUsageStatistics()
+
+  let body: ReactNode
+  if (data) body = <UsageDetails stats={data} hasPlan={hasPlan} />
+  else if (error) {
+    body = <ErrorState message={messageOf(error)} onRetry={() => void mutate()} isRetrying={isValidating} />
+  } else body = isLoading ? <SkeletonText lines={6} /> : null
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId} aria-busy={isLoading}>
+      <h2 id={titleId} className={styles.title}>
+        {t('usage.title')}
+      </h2>
+      {body}
+    </section>
+  )
+}
+
+function UsageDetails({ stats, hasPlan }: { stats: UsageStatistics; hasPlan?: boolean }) {
+  const { t, i18n } = useTranslation('dashboard')
+  const language = i18n.language
+  const now = useNow()
+  const number = (value: number) => formatNumber(language, value)
+  const currency = stats.todayCost.currency
+  const money = (amount: number) => formatCurrency(language, amount, currency)
+  const quota = stats.dailyQuota
+  const used = stats.todayCost.amount
+  const pace = quotaPace({ used, quota, resetsAt: stats.dailyResetsAt, now: stats.generatedAt })
+  const time = (value: string | Date) => formatDateTime(language, value, { timeStyle: 'short' })
+  const untilReset = Math.max(0, new Date(stats.dailyResetsAt).getTime() - now)
+
+  const items = [
+    { key: 'totalRequests', label: t('usage.totalRequests'), value: number(stats.totalRequests) },
+    { key: 'todayRequests', label: t('usage.todayRequests'), value: number(stats.todayRequests) },
+    { key: 'totalTokens', label: t('usage.totalTokens'), value: number(stats.totalTokens) },
+    {
+      key: 'totalCost',
+      label: t('usage.totalCost'),
+      value: formatCurrency(language, stats.totalCost.amount, stats.totalCost.currency),
+    },
+    {
+      key: 'averageRate',
+      label: t('usage.averageRate'),
+      value: t('usage.averageRateValue', {
+        value: formatNumber(language, stats.averageRpm, { maximumFractionDigits: 2 }),
+      }),
+    },
+    {
+      key: 'dailyQuota',
+      label: t('usage.dailyQuota'),
+      value: quota === null ? (hasPlan === false ? t('usage.noPlan') : t('usage.unlimited')) : money(quota),
+    },
+  ]
+
+  return (
+    <>
+      <dl className={styles.stats}>
+        {items.map((item) => (
+          <div key={item.key}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {quota === null ? (
+        <p className={styles.muted}>{t('usage.todayUnlimited', { used: money(used) })}</p>
+      ) : (
+        <Meter
+          label={t('usage.gaugeLabel')}
+          value={used}
+          max={quota}
+          valueText={t('usage.gaugeValue', {
+            used: money(used),
+            quota: money(quota),
+            percent: formatNumber(language, quota > 0 ? used / quota : 1, {
+              style: 'percent',
+              maximumFractionDigits: 0,
+            }),
+          })}
+        />
+      )}
+      <div className={styles.pace}>
+        {pace.kind === 'unlimited' ? null : (
+          <p>
+            {pace.kind === 'runsOut'
+              ? t('usage.pace.runsOut', { time: time(pace.at) })
+              : t(`usage.pace.${pace.kind}`)}
+          </p>
+        )}
+        <p className={styles.muted}>
+          {t('usage.resets', {
+            duration: formatHoursMinutes(language, hoursAndMinutes(untilReset)),
+            time: time(stats.dailyResetsAt),
+          })}
+        </p>
+      </div>
+    </>
+  )
+}

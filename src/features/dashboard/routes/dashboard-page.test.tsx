@@ -1,0 +1,274 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
+import { http, HttpResponse } from 'msw'
+import { useLocation } from 'react-router-dom'
+import { afterEach, expect, test } from 'vitest'
+import { setMockControls } from '#mocks/controls.ts'
+import { server } from '#mocks/node.ts'
+import { seedSignedInUser } from '#mocks/seed.ts'
+import { renderWithProviders } from '../../../testing/render.tsx'
+import DashboardPage from './dashboard-page.tsx'
+
+afterEach(async () => {
+  await i18next.changeLanguage('en')
+})
+
+function Where() {
+  const location = useLocation()
+  return <p>{`At ${location.pathname}${location.search}`}</p>
+}
+
+async function renderDashboard(route = '/dashboard', email = 'demo@example.com') {
+  const session = await seedSignedInUser(email)
+  return renderWithProviders(
+    <>
+      <DashboardPage />
+      <Where />
+    </>,
+    { route, session },
+  )
+}
+
+test('a signed-in user lands on the overview and the chosen tab goes into the URL', async () => {
+  await renderDashboard()
+  expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+  expect(screen.getByText('Signed in as demo@example.com')).toBeInTheDocument()
+  expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true')
+  expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeInTheDocument()
+
+  await userEvent.click(screen.getByRole('tab', { name: 'API keys' }))
+  expect(screen.getByText('At /dashboard?tab=keys')).toBeInTheDocument()
+  expect(screen.getByRole('tabpanel', { name: 'API keys' })).toBeInTheDocument()
+
+  await userEvent.keyboard('{ArrowRight}')
+  expect(screen.getByText('At /dashboard?tab=activate')).toBeInTheDocument()
+  expect(screen.getByRole('tab', { name: 'Activation code' })).toHaveFocus()
+})
+
+test('a link to ?tab=keys or ?tab=activate opens that section, and an unknown tab the overview', async () => {
+  const { unmount } = await renderDashboard('/dashboard?tab=keys')
+  expect(screen.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true')
+  expect(await screen.findByText('Laptop')).toBeInTheDocument()
+  unmount()
+
+  const view = await renderDashboard('/dashboard?tab=activate')
+  expect(screen.getByRole('textbox', { name: 'Activation code' })).toBeInTheDocument()
+  view.unmount()
+
+  await renderDashboard('/dashboard?tab=nonsense')
+  expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test.each([
+  [
+    'demo@example.com',
+    'Active',
+    'Your plan is active. Claude Code and Codex CLI can use it through your API keys.',
+  ],
+  [
+    'expiring@example.com',
+    'Expiring soon',
+    'Your plan ends soon. Enter a new activation code to keep going without a break.',
+  ],
+  [
+    'expired@example.com',
+    'Expired',
+    'Your plan has ended. Requests with your keys are refused until you activate a new plan.',
+  ],
+  [
+    'new@example.com',
+    'No plan',
+    'You don’t have a plan yet. Enter an activation code or choose a plan to get started.',
+  ],
+])('the subscription of %s reads “%s” with its own words', async (email, status, text) => {
+  await renderDashboard('/dashboard', email)
+  const card = within(await screen.findByRole('region', { name: 'Subscription' }))
+  expect(await card.findByText(status)).toBeInTheDocument()
+  expect(card.getByText(text)).toBeInTheDocument()
+})
+
+test('an unknown subscription status says it cannot be confirmed', async () => {
+  server.use(
+    http.get('*/api/activation-codes/my-subscription', () =>
+      HttpResponse.json({
+        status: 'unknown',
+        plan: null,
+        activeSince: null,
+        expiresAt: null,
+        quota: null,
+        source: null,
+      }),
+    ),
+  )
+  await renderDashboard()
+  const card = within(await screen.findByRole('region', { name: 'Subscription' }))
+  expect(await card.findByText('Status unknown')).toBeInTheDocument()
+  expect(
+    card.getByText('We can’t confirm your subscription right now. Please check again in a few minutes.'),
+  ).toBeInTheDocument()
+})
+
+test('an active subscription shows its plan, days left, start and quota gauges', async () => {
+  await renderDashboard()
+  const card = within(await screen.findByRole('region', { name: 'Subscription' }))
+  expect(await card.findByText('Pro · 1 month')).toBeInTheDocument()
+  expect(card.getByText('All services')).toBeInTheDocument()
+  expect(card.getByText('60 days left')).toBeInTheDocument()
+  expect(card.getByText('Active since')).toBeInTheDocument()
+  expect(card.getByRole('meter', { name: 'Daily' })).toHaveAttribute(
+    'aria-valuetext',
+    expect.stringMatching(/^\$[\d.,]+ of \$30\.00 used \(\d+%\)$/),
+  )
+  expect(card.getByRole('meter', { name: 'Weekly Opus' })).toHaveAttribute('aria-valuemax', '60')
+  expect(card.getByRole('meter', { name: 'Monthly' })).toHaveAttribute('aria-valuemax', '600')
+})
+
+test('a plan in its last days counts them, and an expired or missing plan offers activation', async () => {
+  const { unmount } = await renderDashboard('/dashboard', 'expiring@example.com')
+  expect(await screen.findByText('3 days left')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Enter an activation code', hidden: false })).toBeInTheDocument()
+  unmount()
+
+  await renderDashboard('/dashboard', 'expired@example.com')
+  const card = within(await screen.findByRole('region', { name: 'Subscription' }))
+  expect(await card.findByText('Ended')).toBeInTheDocument()
+  expect(card.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans')
+})
+
+test('a plan ending within a day shows hours and minutes left', async () => {
+  const expiresAt = new Date(Date.now() + (5 * 60 + 12) * 60_000 + 30_000).toISOString()
+  server.use(
+    http.get('*/api/activation-codes/my-subscription', () =>
+      HttpResponse.json({
+        status: 'expiring_soon',
+        plan: {
+          id: 'basic-monthly',
+          name: 'Basic',
+          duration: { value: 1, unit: 'month' },
+          serviceScope: 'all',
+        },
+        activeSince: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+        expiresAt,
+        quota: null,
+        source: 'activation_code',
+      }),
+    ),
+  )
+  await renderDashboard()
+  expect(await screen.findByText('5 hours, 12 minutes left')).toBeInTheDocument()
+})
+
+test('usage shows the totals, and a gauge of today’s cost against the daily quota with the pace', async () => {
+  server.use(
+    http.get('*/api/user/statistics', () =>
+      HttpResponse.json({
+        totalRequests: 5120,
+        todayRequests: 214,
+        totalTokens: 48211500,
+        todayTokens: 1843200,
+        totalCost: { amount: 211.3, currency: 'USD' },
+        todayCost: { amount: 10, currency: 'USD' },
+        averageRpm: 0.32,
+        dailyQuota: 30,
+        dailyResetsAt: '2026-11-23T00:00:00Z',
+        history: [],
+        generatedAt: '2026-11-22T06:00:00Z',
+      }),
+    ),
+  )
+  await renderDashboard()
+  const card = within(await screen.findByRole('region', { name: 'Usage' }))
+  expect(await card.findByText('5,120')).toBeInTheDocument()
+  expect(card.getByText('214')).toBeInTheDocument()
+  expect(card.getByText('48,211,500')).toBeInTheDocument()
+  expect(card.getByText('$211.30')).toBeInTheDocument()
+  expect(card.getByText('0.32 requests/min')).toBeInTheDocument()
+  expect(card.getByText('$30.00')).toBeInTheDocument()
+  const gauge = card.getByRole('meter', { name: 'Today’s use of the daily quota' })
+  expect(gauge).toHaveAttribute('aria-valuenow', '10')
+  expect(gauge).toHaveAttribute('aria-valuemax', '30')
+  expect(gauge).toHaveAttribute('aria-valuetext', '$10.00 of $30.00 used (33%)')
+  // $10 in the first 6 hours of the UTC day: $30 lasts until 18:00 UTC, shown in the user's time zone.
+  const time = (iso: string) => new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date(iso))
+  expect(
+    card.getByText(`At today’s pace, the quota runs out around ${time('2026-11-22T18:00:00Z')}.`),
+  ).toBeInTheDocument()
+  expect(card.getByText(`, at ${time('2026-11-23T00:00:00Z')}.`, { exact: false })).toBeInTheDocument()
+})
+
+test('usage without a plan says so instead of “unlimited”', async () => {
+  await renderDashboard('/dashboard', 'new@example.com')
+  const card = within(await screen.findByRole('region', { name: 'Usage' }))
+  expect(await card.findByText('No plan')).toBeInTheDocument()
+  expect(card.getByText('$0.00 used today, no daily limit')).toBeInTheDocument()
+  expect(card.queryByRole('meter')).not.toBeInTheDocument()
+})
+
+test('each overview card shows its own error with Retry, and Retry loads it', async () => {
+  setMockControls({ forceStatus: 500, pathIncludes: '/api/user/statistics' })
+  await renderDashboard()
+  const usage = within(await screen.findByRole('region', { name: 'Usage' }))
+  expect(await usage.findByRole('alert')).toHaveTextContent(
+    'The server ran into a problem. Please try again later.',
+  )
+  // The subscription card is not affected.
+  expect(await screen.findByText('Pro · 1 month')).toBeInTheDocument()
+
+  setMockControls({ forceStatus: null, pathIncludes: null })
+  await userEvent.click(usage.getByRole('button', { name: 'Retry' }))
+  expect(await usage.findByText('Total requests')).toBeInTheDocument()
+})
+
+test('the subscription card shows a network failure with Retry', async () => {
+  server.use(http.get('*/api/activation-codes/my-subscription', () => HttpResponse.error()))
+  await renderDashboard()
+  const card = within(await screen.findByRole('region', { name: 'Subscription' }))
+  expect(await card.findByRole('alert')).toHaveTextContent('Network error')
+  server.resetHandlers()
+  await userEvent.click(card.getByRole('button', { name: 'Retry' }))
+  expect(await card.findByText('Active')).toBeInTheDocument()
+})
+
+test('quick actions open the key form and the activation form with the field focused, and the docs', async () => {
+  await renderDashboard()
+  expect(screen.getByRole('link', { name: /Open the setup guide/ })).toHaveAttribute('href', '/docs')
+
+  await userEvent.click(screen.getByRole('link', { name: /Create an API key/ }))
+  expect(screen.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true')
+  expect(screen.getByLabelText('Name (optional)')).toHaveFocus()
+
+  await userEvent.click(screen.getByRole('tab', { name: 'Overview' }))
+  await userEvent.click(screen.getByRole('link', { name: /Enter an activation code/ }))
+  expect(screen.getByRole('tab', { name: 'Activation code' })).toHaveAttribute('aria-selected', 'true')
+  expect(screen.getByRole('textbox', { name: 'Activation code' })).toHaveFocus()
+})
+
+test('a successful activation refreshes the subscription, plan and usage on the overview', async () => {
+  await renderDashboard('/dashboard', 'new@example.com')
+  const before = within(await screen.findByRole('region', { name: 'Subscription' }))
+  expect(await before.findByText('No plan')).toBeInTheDocument()
+
+  await userEvent.click(screen.getByRole('tab', { name: 'Activation code' }))
+  await userEvent.type(screen.getByRole('textbox', { name: 'Activation code' }), 'RELAY-MONTH-DEMO1')
+  await userEvent.click(screen.getByRole('button', { name: 'Activate' }))
+  expect(await screen.findByText('Activation successful!')).toBeInTheDocument()
+
+  await userEvent.click(screen.getByRole('link', { name: 'View your subscription' }))
+  const after = within(await screen.findByRole('region', { name: 'Subscription' }))
+  expect(after.getByText('Active')).toBeInTheDocument()
+  expect(after.getByText('Pro · 1 month')).toBeInTheDocument()
+  const usage = within(screen.getByRole('region', { name: 'Usage' }))
+  expect(await usage.findByRole('meter', { name: 'Today’s use of the daily quota' })).toHaveAttribute(
+    'aria-valuemax',
+    '30',
+  )
+})
+
+test('a Russian user reads the status and the days left with Russian plurals', async () => {
+  await i18next.changeLanguage('ru')
+  await renderDashboard('/dashboard', 'expiring@example.com')
+  expect(await screen.findByText('Осталось 3 дня')).toBeInTheDocument()
+  expect(screen.getByText('Скоро истекает')).toBeInTheDocument()
+  expect(screen.getByRole('tab', { name: 'API-ключи' })).toBeInTheDocument()
+})
