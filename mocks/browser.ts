@@ -1,5 +1,6 @@
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { handlers } from './handlers/index.ts'
+import { MOCK_RESET_PATH } from './handlers/mock-admin.ts'
 import { clearPersistedDb, loadPersistedDb, persistDb } from './persistence.ts'
 import { resetDb, seedSummary } from './seed.ts'
 
@@ -18,7 +19,10 @@ export async function startMockWorker(): Promise<SetupWorker> {
   loadPersistedDb()
   const started = setupWorker(...handlers)
   started.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') persistDb()
+    if (request.method === 'GET' || request.method === 'HEAD') return
+    // A reset has just forgotten the snapshot: saving now would write it back.
+    if (new URL(request.url).pathname === MOCK_RESET_PATH) return
+    persistDb()
   })
   await started.start({ onUnhandledFrame: 'bypass', quiet: true })
   worker = started

@@ -31,6 +31,45 @@ export const defaultMockControls: Readonly<MockControls> = Object.freeze({
 
 let controls: MockControls = { ...defaultMockControls }
 
+/**
+ * A burst of failures: the next `count` requests (under `pathIncludes`, when set) fail, with the HTTP
+ * status `status` and an `Error` body, or with no answer at all (`'network'`, a failed fetch). Each
+ * failure uses one up; at 0 the backend answers normally again.
+ */
+export interface MockFailureBurst {
+  /** Requests left to fail (0 to 1 000). */
+  count: number
+  /** An HTTP status from 400 to 599, or `'network'` for a request that gets no answer. */
+  status: number | 'network'
+}
+
+/** The default burst: none. */
+export const defaultMockFailureBurst: Readonly<MockFailureBurst> = Object.freeze({ count: 0, status: 500 })
+
+let failureBurst: MockFailureBurst = { ...defaultMockFailureBurst }
+
+/** The current failure burst (a copy). */
+export function getMockFailureBurst(): MockFailureBurst {
+  return { ...failureBurst }
+}
+
+/**
+ * Changes the failure burst; `count` is clamped to 0 to 1 000 and `status` must be `'network'` or an
+ * integer from 400 to 599 (anything else keeps the current one). Returns the new burst.
+ */
+export function setMockFailureBurst(changes: Partial<MockFailureBurst>): MockFailureBurst {
+  const status = changes.status
+  failureBurst = {
+    count: clamp(Math.round(finiteOr(changes.count ?? failureBurst.count, 0)), 0, 1_000),
+    status:
+      status === 'network' ||
+      (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599)
+        ? status
+        : failureBurst.status,
+  }
+  return getMockFailureBurst()
+}
+
 /** The current controls (a copy). */
 export function getMockControls(): MockControls {
   return { ...controls }
@@ -58,9 +97,10 @@ export function setMockControls(changes: Partial<MockControls>): MockControls {
   return getMockControls()
 }
 
-/** Restores the defaults (called by `resetDb()`). */
+/** Restores the defaults, the failure burst included (called by `resetDb()`). */
 export function resetMockControls(): void {
   controls = { ...defaultMockControls }
+  failureBurst = { ...defaultMockFailureBurst }
 }
 
 /** The machine code sent with a forced status, so the answer still reads like the contract's `Error`. */
@@ -73,14 +113,19 @@ const codeForStatus: Record<number, string> = {
 }
 
 /**
- * Applies the controls to one request: waits `latencyMs`, then returns the simulated failure, or
- * `undefined` to let the real handler answer.
+ * Applies the controls to one request: waits `latencyMs`, then returns the simulated failure (the
+ * failure burst first, then `forceStatus`, then `failureRate`), or `undefined` to let the real handler answer.
  */
 export async function applyMockControls(request: Request): Promise<Response | undefined> {
   const current = controls
   if (current.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, current.latencyMs))
   const path = new URL(request.url).pathname
   if (current.pathIncludes !== null && !path.includes(current.pathIncludes)) return undefined
+  if (failureBurst.count > 0) {
+    failureBurst = { ...failureBurst, count: failureBurst.count - 1 }
+    // `Response.error()` makes MSW fail the fetch itself, as a dropped connection would.
+    return failureBurst.status === 'network' ? Response.error() : simulatedFailure(failureBurst.status)
+  }
   if (current.forceStatus !== null) return simulatedFailure(current.forceStatus)
   if (current.failureRate > 0 && Math.random() < current.failureRate) return simulatedFailure(500)
   return undefined

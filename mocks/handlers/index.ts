@@ -6,6 +6,7 @@ import { apiKeysHandlers } from './api-keys.ts'
 import { authHandlers } from './auth.ts'
 import { benefitsHandlers } from './benefits.ts'
 import { emailHandlers } from './email.ts'
+import { mockAdminHandlers } from './mock-admin.ts'
 import { plansHandlers } from './plans.ts'
 import { usageHandlers } from './usage.ts'
 import { userHandlers } from './user.ts'
@@ -27,8 +28,12 @@ const notFoundHandler = http.untyped.all(API_URL_PATTERN, ({ request }) =>
   ),
 )
 
-/** Every handler of the in-memory backend: the controls, one array per OpenAPI tag, the 404 fallback. */
+/**
+ * Every handler of the in-memory backend: the mock's own `/__mock/*` endpoints, the controls, one array
+ * per OpenAPI tag, the 404 fallback.
+ */
 export const handlers: HttpHandler[] = [
+  ...mockAdminHandlers,
   controlsHandler,
   ...emailHandlers,
   ...authHandlers,

@@ -1,10 +1,43 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SWRConfig } from 'swr'
+import { SkeletonText } from '../../../components/ui/skeleton.tsx'
+import { useMockControls } from '../api/use-mock-controls.ts'
+import styles from '../components/admin.module.css'
+import { BackendCheck } from '../components/backend-check.tsx'
+import { EnvironmentInfo } from '../components/environment-info.tsx'
 
-export default function AdminPage() {
-  const { t } = useTranslation()
+// Only fetched when a mock backend answers: with the mock off, none of its code is downloaded.
+const MockPanel = lazy(() =>
+  import('../components/mock-panel.tsx').then((module) => ({ default: module.MockPanel })),
+)
+
+function OperatorConsole() {
+  const { t } = useTranslation('admin')
+  const mock = useMockControls()
   return (
-    <div className="page">
-      <h1>{t('pages.admin')}</h1>
+    <div className={`page ${styles.page}`}>
+      <header>
+        <h1>{t('title')}</h1>
+        <p className={styles.lead}>{t('intro')}</p>
+      </header>
+      <EnvironmentInfo isMockDetected={Boolean(mock.data)} />
+      <BackendCheck />
+      {mock.data ? (
+        <Suspense fallback={<SkeletonText lines={4} />}>
+          <MockPanel controls={mock.data} />
+        </Suspense>
+      ) : null}
     </div>
+  )
+}
+
+/** /admin: what an integrator and a front-end developer need to check a backend and drive the mock. */
+export default function AdminPage() {
+  // A cache of its own: signing in or out clears the app's cache, which must not make the mock panel vanish.
+  return (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <OperatorConsole />
+    </SWRConfig>
   )
 }

@@ -1,10 +1,72 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router-dom'
+import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
+import { ErrorState } from '../../../components/ui/error-state.tsx'
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx'
+import { paths } from '../../../config/paths.ts'
+import { useBenefitPackage } from '../api/use-benefit-package.ts'
+import { BenefitPackageDetails } from '../components/benefit-package-details.tsx'
+import styles from '../components/benefits.module.css'
+import { ClaimPanel } from '../components/claim-panel.tsx'
 
-export default function ClaimPage() {
-  const { t } = useTranslation()
+function ClaimSkeleton() {
+  const { t } = useTranslation('benefits')
   return (
-    <div className="page">
-      <h1>{t('pages.claim')}</h1>
+    <div className={styles.card} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('loading')}
+      </p>
+      <Skeleton width="50%" height="1.75rem" />
+      <SkeletonText lines={2} />
+      <Skeleton height="5rem" />
+      <Skeleton width="8rem" height="2.75rem" />
+    </div>
+  )
+}
+
+/** /claim/:packageId: a benefit package's details and the claim action. */
+export default function ClaimPage() {
+  const { t } = useTranslation('benefits')
+  const messageOf = useErrorMessage()
+  const { packageId = '' } = useParams()
+  const benefitPackage = useBenefitPackage(packageId || undefined)
+  const error = benefitPackage.error
+  const { data, isValidating, mutate } = benefitPackage
+
+  // Signing in (on the way back here from /login) drops every cached answer without fetching it again
+  // (lib/api/swr.ts): fetch the package again rather than wait forever.
+  useEffect(() => {
+    if (packageId && !data && !error && !isValidating) void mutate()
+  }, [packageId, data, error, isValidating, mutate])
+  // A missing package, or a code no package can have, will not appear by asking again.
+  const isUnknown = error?.code === 'PACKAGE_NOT_FOUND' || error?.status === 404 || error?.status === 400
+
+  return (
+    <div className={styles.wrap}>
+      <h1>{t('title')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      {benefitPackage.data ? (
+        <article className={styles.card}>
+          <BenefitPackageDetails benefitPackage={benefitPackage.data} />
+          <ClaimPanel packageId={packageId} />
+        </article>
+      ) : error && isUnknown ? (
+        <>
+          <ErrorState message={t('load.notFound', { code: packageId })} />
+          <p>
+            <Link to={paths.home}>{t('load.home')}</Link>
+          </p>
+        </>
+      ) : error ? (
+        <ErrorState
+          message={t('load.failed', { reason: messageOf(error) })}
+          onRetry={() => void benefitPackage.mutate()}
+          isRetrying={benefitPackage.isValidating}
+        />
+      ) : (
+        <ClaimSkeleton />
+      )}
     </div>
   )
 }

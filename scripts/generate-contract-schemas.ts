@@ -1,0 +1,161 @@
+/**
+ * Writes src/features/admin/contract-schemas.json: the GET operations of openapi.yaml with the JSON Schema of
+ * each declared response, and the component schemas they reach. The operator console checks live responses
+ * against it in the browser (Vite cannot import YAML, and the check must not compile code at run time).
+ *
+ *   node scripts/generate-contract-schemas.ts           rewrite the file
+ *   node scripts/generate-contract-schemas.ts --stdout  print it instead (the freshness test compares)
+ *
+ * It fails on a schema keyword or format the console's validator does not implement, so a contract change
+ * can never be silently ignored by the check.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { format, resolveConfig } from 'prettier'
+import { parse } from 'yaml'
+import {
+  ANNOTATION_KEYWORDS,
+  FORMATS,
+  VALIDATION_KEYWORDS,
+} from '../src/features/admin/contract/schema-validator.ts'
+
+type JsonObject = { [key: string]: unknown }
+
+const root = path.resolve(import.meta.dirname, '..')
+export const CONTRACT_FILE = path.join(root, 'openapi.yaml')
+export const OUTPUT_FILE = path.join(root, 'src/features/admin/contract-schemas.json')
+
+const SCHEMA_REF = '#/components/schemas/'
+const known = new Set<string>(VALIDATION_KEYWORDS)
+const ignored = new Set<string>(ANNOTATION_KEYWORDS)
+const formats = new Set<string>(FORMATS)
+
+function asObject(value: unknown, where: string): JsonObject {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new Error(`openapi.yaml: ${where} is not an object`)
+  }
+  return value as JsonObject
+}
+
+/** Drops annotations and checks that every keyword and format is one the validator implements. */
+function cleanSchema(value: unknown, where: string, refs: Set<string>): unknown {
+  const schema = asObject(value, where)
+  const out: JsonObject = {}
+  for (const [keyword, child] of Object.entries(schema)) {
+    if (ignored.has(keyword)) continue
+    if (!known.has(keyword))
+      throw new Error(`${where}: the console's validator does not implement "${keyword}"`)
+    if (keyword === 'format' && !formats.has(String(child))) {
+      throw new Error(`${where}: the console's validator does not implement format "${String(child)}"`)
+    }
+    if (keyword === '$ref') {
+      if (typeof child !== 'string' || !child.startsWith(SCHEMA_REF))
+        throw new Error(`${where}: unsupported $ref`)
+      refs.add(child.slice(SCHEMA_REF.length))
+      out[keyword] = child
+    } else if (keyword === 'properties') {
+      out[keyword] = Object.fromEntries(
+        Object.entries(asObject(child, `${where}.properties`)).map(([name, property]) => [
+          name,
+          cleanSchema(property, `${where}.properties.${name}`, refs),
+        ]),
+      )
+    } else if (keyword === 'items' || (keyword === 'additionalProperties' && typeof child === 'object')) {
+      out[keyword] = cleanSchema(child, `${where}.${keyword}`, refs)
+    } else if (keyword === 'oneOf' || keyword === 'anyOf' || keyword === 'allOf') {
+      if (!Array.isArray(child)) throw new Error(`${where}.${keyword} is not a list`)
+      out[keyword] = child.map((part, index) => cleanSchema(part, `${where}.${keyword}[${index}]`, refs))
+    } else out[keyword] = child
+  }
+  return out
+}
+
+/** Builds the JSON (formatted like the rest of the repository) from the text of openapi.yaml. */
+export async function generateContractSchemas(yamlText: string): Promise<string> {
+  const document = asObject(parse(yamlText), 'the document')
+  const components = asObject(document.components ?? {}, 'components')
+  const resolve = (value: unknown, where: string): JsonObject => {
+    const object = asObject(value, where)
+    if (typeof object.$ref !== 'string') return object
+    const target = object.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => asObject(node, object.$ref as string)[key], document)
+    return resolve(target, object.$ref)
+  }
+  const globalSecurity = Array.isArray(document.security) ? document.security : []
+  const refs = new Set<string>()
+  const operations = Object.entries(asObject(document.paths, 'paths')).flatMap(([apiPath, item]) => {
+    const get = asObject(item, apiPath).get
+    if (get === undefined) return []
+    const operation = asObject(get, `GET ${apiPath}`)
+    const security = Array.isArray(operation.security) ? operation.security : globalSecurity
+    const pathParams: Record<string, string> = {}
+    for (const declared of Array.isArray(operation.parameters) ? operation.parameters : []) {
+      const parameter = resolve(declared, `GET ${apiPath} parameter`)
+      if (parameter.in !== 'path') continue
+      const schema = asObject(parameter.schema ?? {}, `GET ${apiPath} ${String(parameter.name)}`)
+      const example = Array.isArray(schema.examples)
+        ? schema.examples[0]
+        : (parameter.example ?? schema.example)
+      if (typeof example !== 'string') {
+        throw new Error(
+          `GET ${apiPath}: path parameter ${String(parameter.name)} needs an example to probe with`,
+        )
+      }
+      pathParams[String(parameter.name)] = example
+    }
+    const responses: Record<string, unknown> = {}
+    for (const [status, declared] of Object.entries(
+      asObject(operation.responses, `GET ${apiPath} responses`),
+    )) {
+      const response = resolve(declared, `GET ${apiPath} ${status}`)
+      const content = response.content === undefined ? undefined : asObject(response.content, 'content')
+      const json = content?.['application/json']
+      responses[status] =
+        json === undefined
+          ? null
+          : cleanSchema(asObject(json, 'json').schema ?? {}, `GET ${apiPath} ${status}`, refs)
+    }
+    return [
+      {
+        operationId: String(operation.operationId),
+        path: apiPath,
+        secured: security.some((requirement) => Object.keys(asObject(requirement, 'security')).length > 0),
+        pathParams,
+        responses,
+      },
+    ]
+  })
+
+  const declaredSchemas = asObject(components.schemas ?? {}, 'components.schemas')
+  const schemas: Record<string, unknown> = {}
+  const pending = [...refs]
+  while (pending.length > 0) {
+    const name = pending.pop() as string
+    if (name in schemas) continue
+    if (!(name in declaredSchemas)) throw new Error(`${SCHEMA_REF}${name} does not exist`)
+    const found = new Set<string>()
+    schemas[name] = cleanSchema(declaredSchemas[name], `${SCHEMA_REF}${name}`, found)
+    pending.push(...found)
+  }
+  const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)))
+
+  const output = {
+    $comment:
+      'Generated from openapi.yaml by scripts/generate-contract-schemas.ts; do not edit. Rerun the script after changing the contract.',
+    operations,
+    schemas: sortedSchemas,
+  }
+  const options = await resolveConfig(OUTPUT_FILE)
+  return format(JSON.stringify(output), { ...options, filepath: OUTPUT_FILE })
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const text = await generateContractSchemas(readFileSync(CONTRACT_FILE, 'utf8'))
+  if (process.argv.includes('--stdout')) process.stdout.write(text)
+  else {
+    writeFileSync(OUTPUT_FILE, text)
+    console.log(`Wrote ${path.relative(root, OUTPUT_FILE)}`)
+  }
+}

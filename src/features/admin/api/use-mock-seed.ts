@@ -1,0 +1,17 @@
+import useSWR from 'swr'
+import { isMockSeed, mockRequest, type MockRequestError } from './mock-request.ts'
+
+/** `GET /__mock/seed`: the demo accounts, activation codes and benefit packages of the mock's seed. */
+export function useMockSeed() {
+  return useSWR<Awaited<ReturnType<typeof fetchSeed>>, MockRequestError>(
+    ['mock', '/__mock/seed'],
+    fetchSeed,
+    {
+      revalidateOnFocus: false,
+    },
+  )
+}
+
+function fetchSeed() {
+  return mockRequest('/__mock/seed', isMockSeed)
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AlertIcon, CheckIcon } from '../../../components/icons/icons.tsx'
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { runtimeConfig } from '../../../config/runtime.ts'
+import { useAuth } from '../../../lib/auth/auth-provider.tsx'
+import { formatNumber } from '../../../utils/format.ts'
+import {
+  CHECK_TIMEOUT_MS,
+  checkEndpoint,
+  checkedOperations,
+  type CheckOutcome,
+  type ContractIssue,
+} from '../contract/check-endpoint.ts'
+import styles from './admin.module.css'
+
+type RowState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'skipped' } | CheckOutcome
+
+const MAX_ISSUES_SHOWN = 8
+
+function statusTone(status: number): BadgeTone {
+  if (status < 300) return 'success'
+  if (status < 500) return 'warning'
+  return 'danger'
+}
+
+function IssueList({ issues }: { issues: ContractIssue[] }) {
+  const { t } = useTranslation('admin')
+  const hidden = issues.length - MAX_ISSUES_SHOWN
+  return (
+    <ul className={styles.issues}>
+      {issues.slice(0, MAX_ISSUES_SHOWN).map((issue, index) => (
+        <li key={index}>{t(`check.issue.${issue.keyword}`, { path: issue.path, ...issue.params })}</li>
+      ))}
+      {hidden > 0 ? <li>{t('check.moreIssues', { count: hidden })}</li> : null}
+    </ul>
+  )
+}
+
+/** "Check backend": every GET of the contract, its status, latency and conformance to openapi.yaml. */
+export function BackendCheck() {
+  const { t, i18n } = useTranslation('admin')
+  const { token, isAuthenticated } = useAuth()
+  const [rows, setRows] = useState<Record<string, RowState>>({})
+  const [isRunning, setIsRunning] = useState(false)
+  const sessionToken = isAuthenticated ? token : null
+
+  const handleRun = async () => {
+    if (isRunning) return
+    setIsRunning(true)
+    setRows(
+      Object.fromEntries(
+        checkedOperations.map((operation) => [
+          operation.operationId,
+          { kind: operation.secured && !sessionToken ? 'skipped' : 'pending' },
+        ]),
+      ),
+    )
+    // One at a time, so that each latency is the backend's alone and failures hit a predictable endpoint.
+    for (const operation of checkedOperations) {
+      if (operation.secured && !sessionToken) continue
+      const outcome = await checkEndpoint(runtimeConfig.apiOrigin, operation, sessionToken)
+      setRows((current) => ({ ...current, [operation.operationId]: outcome }))
+    }
+    setIsRunning(false)
+  }
+
+  const answered = Object.values(rows).filter((row) => row.kind === 'answered')
+  const checked = Object.values(rows).filter((row) => row.kind !== 'skipped' && row.kind !== 'idle').length
+  const conforming = answered.filter((row) => row.issues.length === 0).length
+  const hasResults = checked > 0 && !isRunning
+
+  const latency = (row: RowState) =>
+    'latencyMs' in row
+      ? t('check.latencyValue', { ms: formatNumber(i18n.language, Math.round(row.latencyMs)) })
+      : '—'
+
+  const statusCell = (row: RowState) => {
+    switch (row.kind) {
+      case 'idle':
+        return '—'
+      case 'pending':
+        return t('check.pending')
+      case 'skipped':
+        return t('check.skipped')
+      case 'network':
+        return t('check.network')
+      case 'timeout':
+        return t('check.timeout', { seconds: CHECK_TIMEOUT_MS / 1000 })
+      case 'answered':
+        return <Badge tone={statusTone(row.status)}>{row.status}</Badge>
+    }
+  }
+
+  const contractCell = (row: RowState) => {
+    if (row.kind !== 'answered') return '—'
+    if (row.issues.length === 0) {
+      return (
+        <Badge tone="success" icon={<CheckIcon />}>
+          {t('check.conforms')}
+        </Badge>
+      )
+    }
+    return (
+      <>
+        <Badge tone="danger" icon={<AlertIcon />}>
+          {t('check.violates')}
+        </Badge>
+        <IssueList issues={row.issues} />
+      </>
+    )
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="admin-check">
+      <h2 id="admin-check">{t('check.title')}</h2>
+      <p className={styles.muted}>{t('check.description')}</p>
+      {sessionToken ? null : <p>{t('check.signedOutNote')}</p>}
+      <div className={styles.actions}>
+        <Button onClick={() => void handleRun()} isLoading={isRunning}>
+          {isRunning ? t('check.running') : t('check.run')}
+        </Button>
+        <p className={styles.status} role="status">
+          {hasResults ? t('check.summary', { conforming, checked }) : ''}
+        </p>
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} role="table">
+          <caption className="visually-hidden">{t('check.caption')}</caption>
+          <thead>
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                {t('check.endpoint')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('check.status')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('check.latency')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('check.contract')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {checkedOperations.map((operation) => {
+              const row = rows[operation.operationId] ?? { kind: 'idle' }
+              return (
+                <tr key={operation.operationId} role="row">
+                  <th scope="row" role="rowheader" data-label={t('check.endpoint')}>
+                    <span className={styles.endpoint}>
+                      <code>{`GET ${operation.path}`}</code>
+                      <span className={styles.muted}>
+                        {operation.secured ? t('check.needsSession') : t('check.public')}
+                      </span>
+                    </span>
+                  </th>
+                  <td role="cell" data-label={t('check.status')}>
+                    {statusCell(row)}
+                  </td>
+                  <td role="cell" data-label={t('check.latency')}>
+                    {latency(row)}
+                  </td>
+                  <td role="cell" data-label={t('check.contract')}>
+                    {contractCell(row)}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import { runtimeConfig } from '../../../config/runtime.ts'
+import { formatDateTime } from '../../../utils/format.ts'
+import styles from './admin.module.css'
+
+type EnvironmentInfoProps = {
+  /** Whether a mock backend answered `GET /__mock/controls` at the API origin. */
+  isMockDetected: boolean
+}
+
+function buildTimeLabel(language: string, value: string): string {
+  return Number.isNaN(Date.parse(value))
+    ? value
+    : formatDateTime(language, value, { dateStyle: 'medium', timeStyle: 'long' })
+}
+
+/** Where this build sends its requests, whether the mock answers them, and which build this is. */
+export function EnvironmentInfo({ isMockDetected }: EnvironmentInfoProps) {
+  const { t, i18n } = useTranslation('admin')
+  const { apiOrigin, apiMock } = runtimeConfig
+  const isPageOrigin = apiOrigin === globalThis.location?.origin
+  const mockState = apiMock ? t('env.mockBrowser') : isMockDetected ? t('env.mockRemote') : t('env.mockOff')
+  return (
+    <section className={styles.section} aria-labelledby="admin-env">
+      <h2 id="admin-env">{t('env.title')}</h2>
+      <dl className={styles.facts}>
+        <dt>{t('env.apiOrigin')}</dt>
+        <dd>
+          <code>{apiOrigin}</code>{' '}
+          {isPageOrigin ? <span className={styles.muted}>{t('env.pageOrigin')}</span> : null}
+        </dd>
+        <dt>{t('env.mock')}</dt>
+        <dd>{mockState}</dd>
+        <dt>{t('env.version')}</dt>
+        <dd>
+          <code>{__BUILD_VERSION__}</code>
+        </dd>
+        <dt>{t('env.buildTime')}</dt>
+        <dd>
+          <time dateTime={__BUILD_TIME__}>{buildTimeLabel(i18n.language, __BUILD_TIME__)}</time>
+        </dd>
+      </dl>
+    </section>
+  )
+}

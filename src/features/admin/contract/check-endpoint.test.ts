@@ -1,0 +1,112 @@
+import { delay, http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { server } from '#mocks/node.ts'
+import { seedSignedInUser } from '#mocks/seed.ts'
+import { TEST_ORIGIN } from '#mocks/testing/api.ts'
+import { contract as ajvContract } from '#mocks/testing/contract-validator.ts'
+import { checkEndpoint, checkResponse, checkedOperations, operationUrl } from './check-endpoint.ts'
+
+/** Broken copies of a body: each property (first array item only) removed or replaced by a wrong value. */
+function brokenVariants(body: unknown): unknown[] {
+  const variants: unknown[] = []
+  const replacements: unknown[] = [undefined, null, 'x', -1, 1.5, true, {}, [], '2026-13-01']
+  const visit = (node: unknown, rebuild: (value: unknown) => unknown) => {
+    if (Array.isArray(node)) {
+      if (node.length > 0) visit(node[0], (value) => rebuild([value, ...node.slice(1)]))
+      return
+    }
+    if (typeof node !== 'object' || node === null) return
+    for (const [key, child] of Object.entries(node)) {
+      const replace = (value: unknown) => {
+        const copy: Record<string, unknown> = { ...node }
+        if (value === undefined) delete copy[key]
+        else copy[key] = value
+        return rebuild(copy)
+      }
+      for (const replacement of replacements) variants.push(replace(replacement))
+      visit(child, replace)
+    }
+  }
+  visit(body, (value) => value)
+  return variants
+}
+
+test('the console checks every GET operation of openapi.yaml, public ones first', () => {
+  const gets = ajvContract.operations.filter((operation) => operation.method === 'get')
+  expect(checkedOperations.map((operation) => operation.path).sort()).toEqual(gets.map((o) => o.path).sort())
+  const firstSecured = checkedOperations.findIndex((operation) => operation.secured)
+  expect(checkedOperations.slice(firstSecured).every((operation) => operation.secured)).toBe(true)
+  expect(
+    operationUrl(
+      'https://api.example',
+      checkedOperations.find((o) => o.path.includes('{code}'))!,
+    ),
+  ).toBe('https://api.example/api/benefit-packages/public/WELCOME')
+})
+
+test('the live answers of the mock conform, for the console as for Ajv', async () => {
+  for (const email of [
+    'demo@example.com',
+    'new@example.com',
+    'expired@example.com',
+    'suspended@example.com',
+  ]) {
+    const { token } = await seedSignedInUser(email)
+    for (const operation of checkedOperations) {
+      const response = await fetch(operationUrl(TEST_ORIGIN, operation), {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      const contentType = response.headers.get('content-type') ?? ''
+      const mine = checkResponse(operation, response.status, contentType, await response.clone().text())
+      expect(await ajvContract.checkResponse('get', operation.path, response), operation.path).toEqual([])
+      expect(mine, `${email} ${operation.path}`).toEqual([])
+    }
+  }
+})
+
+test('on broken bodies the console gives the same verdict as Ajv', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  let compared = 0
+  for (const operation of checkedOperations) {
+    const response = await fetch(operationUrl(TEST_ORIGIN, operation), {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const variants = [
+      ...brokenVariants(await response.json()),
+      ...brokenVariants({ error: 'x', code: 'UNAUTHORIZED' }),
+    ]
+    for (const variant of variants) {
+      const text = JSON.stringify(variant)
+      const mine = checkResponse(operation, 200, 'application/json', text).length === 0
+      const ajv =
+        (await ajvContract.checkResponse('get', operation.path, Response.json(variant))).length === 0
+      expect(mine, `${operation.path} ${text.slice(0, 300)}`).toBe(ajv)
+      compared += 1
+    }
+  }
+  expect(compared).toBeGreaterThan(500)
+})
+
+test('an undeclared status, a wrong content type and a non-JSON body are problems', () => {
+  const plans = checkedOperations.find((operation) => operation.operationId === 'listAvailablePlans')!
+  expect(checkResponse(plans, 418, 'application/json', '{}')).toEqual([
+    { keyword: 'status', path: '', params: { status: '418', declared: '200, 500' } },
+  ])
+  expect(checkResponse(plans, 200, 'text/html', '<!doctype html>').map((issue) => issue.keyword)).toEqual([
+    'contentType',
+    'notJson',
+  ])
+})
+
+test('a request without an answer or too slow an answer is reported as such', async () => {
+  const plans = checkedOperations.find((operation) => operation.operationId === 'listAvailablePlans')!
+  server.use(http.get('*/api/plans/public/available', () => HttpResponse.error()))
+  expect(await checkEndpoint(TEST_ORIGIN, plans, null)).toMatchObject({ kind: 'network' })
+  server.use(
+    http.get('*/api/plans/public/available', async () => {
+      await delay(500)
+      return HttpResponse.json({ items: [] })
+    }),
+  )
+  expect(await checkEndpoint(TEST_ORIGIN, plans, null, 50)).toMatchObject({ kind: 'timeout' })
+})

@@ -1,0 +1,124 @@
+import contractJson from '../contract-schemas.json'
+import {
+  validateSchema,
+  type IssueKeyword,
+  type JsonSchema,
+  type SchemaRegistry,
+} from './schema-validator.ts'
+
+/** A GET operation of openapi.yaml, as generated into contract-schemas.json. */
+export type ContractOperation = {
+  operationId: string
+  path: string
+  secured: boolean
+  /** Path parameters and the example value the check uses. */
+  pathParams: Record<string, string>
+  /** The body schema per declared status (`'200'`, `'4XX'`, `'default'`); null when no body is declared. */
+  responses: Record<string, JsonSchema | null>
+}
+
+type ContractDocument = { operations: ContractOperation[]; schemas: SchemaRegistry }
+
+// The JSON's inferred type widens literals; its shape is guaranteed by the generator and its freshness test.
+const contract = contractJson as unknown as ContractDocument
+
+export type ContractIssueKeyword = IssueKeyword | 'status' | 'contentType' | 'notJson' | 'unexpectedBody'
+
+/** One way a response breaks the contract. */
+export type ContractIssue = { keyword: ContractIssueKeyword; path: string; params: Record<string, string> }
+
+/** The GET operations the console checks: the public ones first, then those that need a session. */
+export const checkedOperations: readonly ContractOperation[] = [
+  ...contract.operations.filter((operation) => !operation.secured),
+  ...contract.operations.filter((operation) => operation.secured),
+]
+
+/** The URL of an operation on `origin`, with its example path parameters. */
+export function operationUrl(origin: string, operation: ContractOperation): string {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    encodeURIComponent(operation.pathParams[name] ?? ''),
+  )
+  return `${origin}${path}`
+}
+
+/** The problems of a response (empty when it conforms): status declared, JSON content type, body schema. */
+export function checkResponse(
+  operation: ContractOperation,
+  status: number,
+  contentType: string,
+  text: string,
+): ContractIssue[] {
+  const code = String(status)
+  const responses = operation.responses
+  const schema = responses[code] ?? responses[`${code[0]}XX`] ?? responses.default
+  if (schema === undefined) {
+    return [
+      { keyword: 'status', path: '', params: { status: code, declared: Object.keys(responses).join(', ') } },
+    ]
+  }
+  if (schema === null) {
+    return text === '' ? [] : [{ keyword: 'unexpectedBody', path: '', params: {} }]
+  }
+  const issues: ContractIssue[] = []
+  if (!/^application\/json\b/i.test(contentType)) {
+    issues.push({ keyword: 'contentType', path: '', params: { contentType } })
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return [...issues, { keyword: 'notJson', path: '', params: {} }]
+  }
+  return [...issues, ...validateSchema(schema, body, contract.schemas)]
+}
+
+/** What checking one endpoint found. */
+export type CheckOutcome =
+  | { kind: 'answered'; status: number; latencyMs: number; issues: ContractIssue[] }
+  | { kind: 'network'; latencyMs: number }
+  | { kind: 'timeout'; latencyMs: number }
+
+export const CHECK_TIMEOUT_MS = 15_000
+
+const TIMED_OUT = Symbol('timeout')
+
+/**
+ * Calls one operation with a plain `fetch` (not the app's client: a 401 is reported, it never signs the
+ * operator out) and checks the answer against the contract. Latency runs until the body has arrived.
+ */
+export async function checkEndpoint(
+  origin: string,
+  operation: ContractOperation,
+  token: string | null,
+  timeoutMs: number = CHECK_TIMEOUT_MS,
+): Promise<CheckOutcome> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  const started = performance.now()
+  const elapsed = () => performance.now() - started
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs)
+  })
+  const request = (async () => {
+    const response = await fetch(operationUrl(origin, operation), { headers })
+    return { response, text: await response.text() }
+  })()
+  // A request still running after a timeout may fail later: that is no longer news.
+  void request.catch(() => undefined)
+  try {
+    const result = await Promise.race([request, timeout])
+    if (result === TIMED_OUT) return { kind: 'timeout', latencyMs: elapsed() }
+    const { response, text } = result
+    return {
+      kind: 'answered',
+      status: response.status,
+      latencyMs: elapsed(),
+      issues: checkResponse(operation, response.status, response.headers.get('content-type') ?? '', text),
+    }
+  } catch {
+    return { kind: 'network', latencyMs: elapsed() }
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,224 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import { expect, test } from 'vitest'
+import { getMockControls, setMockControls } from '#mocks/controls.ts'
+import { db } from '#mocks/db.ts'
+import { server } from '#mocks/node.ts'
+import { MOCK_DB_STORAGE_KEY, persistDb } from '#mocks/persistence.ts'
+import { seedSignedInUser } from '#mocks/seed.ts'
+import { runtimeConfig } from '../../../config/runtime.ts'
+import { renderWithProviders } from '../../../testing/render.tsx'
+import AdminPage from './admin-page.tsx'
+
+function Where() {
+  return <p>{`Arrived at ${useLocation().pathname}`}</p>
+}
+
+function renderAdmin(session?: Awaited<ReturnType<typeof seedSignedInUser>>) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin" element={<AdminPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route: '/admin', session },
+  )
+}
+
+function endpointRow(path: string) {
+  const escaped = path.replace(/[/{}]/g, '\\$&')
+  return screen.getByRole('row', { name: new RegExp(`^GET ${escaped}(Public|Needs a session)`) })
+}
+
+async function runCheck(expectedSummary: RegExp) {
+  await userEvent.click(screen.getByRole('button', { name: 'Check backend' }))
+  expect(await screen.findByText(expectedSummary)).toBeInTheDocument()
+}
+
+function findMockSection() {
+  return screen.findByRole('region', { name: 'Mock backend' })
+}
+
+test('an operator sees the API origin, whether the mock is on, and the build', () => {
+  renderAdmin()
+  const build = within(screen.getByRole('region', { name: 'This build' }))
+  expect(build.getByText(runtimeConfig.apiOrigin)).toBeInTheDocument()
+  expect(build.getByText(/^On: the built-in mock answers/)).toBeInTheDocument()
+  expect(build.getByText(__BUILD_VERSION__)).toBeInTheDocument()
+  expect(build.getByRole('time')).toHaveAttribute('dateTime', __BUILD_TIME__)
+})
+
+test('a visitor checks the public endpoints; those that need a session are skipped', async () => {
+  renderAdmin()
+  expect(screen.getByText(/You are not signed in/)).toBeInTheDocument()
+
+  await runCheck(/Conforming to openapi.yaml: 3 of 3/)
+
+  for (const path of [
+    '/api/email/config',
+    '/api/plans/public/available',
+    '/api/benefit-packages/public/{code}',
+  ]) {
+    const row = within(endpointRow(path))
+    expect(row.getByText('200')).toBeInTheDocument()
+    expect(row.getByText('Conforms')).toBeInTheDocument()
+    expect(row.getByText(/^\d+ ms$/)).toBeInTheDocument()
+  }
+  for (const path of ['/api/user/profile', '/api/user/api-keys', '/api/user/statistics']) {
+    expect(within(endpointRow(path)).getByText('Skipped: sign in to check')).toBeInTheDocument()
+  }
+})
+
+test('a signed-in operator checks every endpoint', async () => {
+  renderAdmin(await seedSignedInUser('demo@example.com'))
+
+  await runCheck(/Conforming to openapi.yaml: 7 of 7/)
+
+  for (const path of ['/api/user/profile', '/api/activation-codes/my-subscription', '/api/user/statistics']) {
+    expect(within(endpointRow(path)).getByText('200')).toBeInTheDocument()
+  }
+})
+
+test('a response that breaks the contract is flagged with what is wrong', async () => {
+  server.use(http.get('*/api/plans/public/available', () => HttpResponse.json({ items: [{ id: 'basic' }] })))
+  renderAdmin()
+
+  await runCheck(/Conforming to openapi.yaml: 2 of 3/)
+
+  const row = within(endpointRow('/api/plans/public/available'))
+  expect(row.getByText('Doesn’t conform')).toBeInTheDocument()
+  expect(row.getByText('body.items[0] lacks the required property “name”')).toBeInTheDocument()
+})
+
+test('an expired session is reported as 401 and the operator stays on the console', async () => {
+  const { user } = await seedSignedInUser('demo@example.com')
+  renderAdmin({ token: 'sess_expired_token_that_the_backend_does_not_know', user })
+
+  await runCheck(/Conforming to openapi.yaml: 7 of 7/)
+
+  expect(within(endpointRow('/api/user/profile')).getByText('401')).toBeInTheDocument()
+  expect(screen.queryByText(/Arrived at/)).not.toBeInTheDocument()
+  expect(localStorage.getItem('token')).toBe('sess_expired_token_that_the_backend_does_not_know')
+})
+
+test('the mock section is shown only when the API origin answers /__mock/controls', async () => {
+  server.use(
+    http.get(/\/__mock\/controls$/, () =>
+      HttpResponse.text('<!doctype html><title>SPA</title>', { headers: { 'content-type': 'text/html' } }),
+    ),
+  )
+  renderAdmin()
+  await runCheck(/Conforming to openapi.yaml: 3 of 3/)
+  expect(screen.queryByRole('region', { name: 'Mock backend' })).not.toBeInTheDocument()
+})
+
+test('a status forced through the mock controls shows up in the check', async () => {
+  renderAdmin()
+  const mock = within(await findMockSection())
+
+  await userEvent.selectOptions(mock.getByLabelText('Answer every request with'), 'HTTP 500')
+  await userEvent.type(mock.getByLabelText('Only for paths containing'), '/api/plans')
+  await userEvent.click(mock.getByRole('button', { name: 'Apply' }))
+  expect(await mock.findByText('The mock backend uses the new settings.')).toBeInTheDocument()
+  expect(getMockControls()).toMatchObject({ forceStatus: 500, pathIncludes: '/api/plans' })
+
+  await runCheck(/Conforming to openapi.yaml: 3 of 3/)
+  expect(within(endpointRow('/api/plans/public/available')).getByText('500')).toBeInTheDocument()
+  expect(within(endpointRow('/api/email/config')).getByText('200')).toBeInTheDocument()
+})
+
+test('added latency set in the mock controls shows up in the check', async () => {
+  renderAdmin()
+  const mock = within(await findMockSection())
+
+  const latency = mock.getByLabelText('Added latency (ms)')
+  await userEvent.clear(latency)
+  await userEvent.type(latency, '60')
+  await userEvent.click(mock.getByRole('button', { name: 'Apply' }))
+  expect(await mock.findByText('The mock backend uses the new settings.')).toBeInTheDocument()
+
+  await runCheck(/Conforming to openapi.yaml: 3 of 3/)
+  const shown = within(endpointRow('/api/email/config')).getByText(/^\d+ ms$/).textContent ?? ''
+  expect(Number.parseInt(shown, 10)).toBeGreaterThanOrEqual(55)
+})
+
+test('a network-error burst is reported as no answer, once', async () => {
+  renderAdmin()
+  const mock = within(await findMockSection())
+
+  const count = mock.getByLabelText('Fail the next requests')
+  await userEvent.clear(count)
+  await userEvent.type(count, '1')
+  await userEvent.selectOptions(mock.getByLabelText('Fail them with'), 'network')
+  await userEvent.click(mock.getByRole('button', { name: 'Apply' }))
+  expect(await mock.findByText('The mock backend uses the new settings.')).toBeInTheDocument()
+
+  await runCheck(/Conforming to openapi.yaml: 2 of 3/)
+  expect(within(endpointRow('/api/email/config')).getByText('No answer (network error)')).toBeInTheDocument()
+  expect(within(endpointRow('/api/plans/public/available')).getByText('200')).toBeInTheDocument()
+})
+
+test('invalid control values are explained beside their field and nothing changes', async () => {
+  renderAdmin()
+  const mock = within(await findMockSection())
+
+  const latency = mock.getByLabelText('Added latency (ms)')
+  await userEvent.clear(latency)
+  await userEvent.type(latency, 'fast')
+  await userEvent.click(mock.getByRole('button', { name: 'Apply' }))
+
+  expect(latency).toHaveAccessibleDescription(
+    expect.stringContaining('Enter a whole number from 0 to 60000.'),
+  )
+  expect(latency).toHaveAttribute('aria-invalid', 'true')
+  expect(latency).toHaveValue('fast')
+  expect(getMockControls().latencyMs).toBe(0)
+})
+
+test('email verification can be switched through the mock controls', async () => {
+  renderAdmin()
+  const mock = within(await findMockSection())
+
+  await userEvent.click(mock.getByRole('checkbox', { name: 'Login needs a verification code' }))
+  await userEvent.click(mock.getByRole('button', { name: 'Apply' }))
+
+  expect(await mock.findByText('The mock backend uses the new settings.')).toBeInTheDocument()
+  expect(db.emailConfig.loginCodeRequired).toBe(true)
+})
+
+test('reset restores the seed, forgets the saved snapshot and logs the operator out', async () => {
+  const session = await seedSignedInUser('demo@example.com')
+  renderAdmin(session)
+  const mock = within(await findMockSection())
+  const demo = [...db.users.values()].find((user) => user.email === 'demo@example.com')!
+  db.apiKeys.set('key_extra', { ...[...db.apiKeys.values()][0]!, id: 'key_extra', userId: demo.id })
+  persistDb(localStorage)
+  setMockControls({ latencyMs: 5 })
+
+  await userEvent.click(mock.getByRole('button', { name: 'Reset demo data' }))
+
+  expect(
+    await mock.findByText('The demo data is back to the seed. You were logged out, as every session ended.'),
+  ).toBeInTheDocument()
+  expect(db.apiKeys.has('key_extra')).toBe(false)
+  expect(db.apiKeys.size).toBe(2)
+  expect(getMockControls().latencyMs).toBe(0)
+  expect(localStorage.getItem(MOCK_DB_STORAGE_KEY)).toBeNull()
+  expect(localStorage.getItem('token')).toBeNull()
+  expect(mock.getByLabelText('Added latency (ms)')).toHaveValue('0')
+})
+
+test('the demo accounts, activation codes and packages are listed, packages linking to their claim page', async () => {
+  renderAdmin()
+  const mock = within(await findMockSection())
+
+  expect(await mock.findByText('demo@example.com')).toBeInTheDocument()
+  expect(mock.getByText('Demo1234!')).toBeInTheDocument()
+  const usedCode = within(mock.getByRole('row', { name: /^RELAY-USED-0001/ }))
+  expect(usedCode.getByText('Used')).toBeInTheDocument()
+  expect(mock.getByRole('link', { name: 'Open the claim page of WELCOME' })).toHaveAttribute(
+    'href',
+    '/claim/WELCOME',
+  )
+})

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router-dom'
+import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
+import { CheckIcon } from '../../../components/icons/icons.tsx'
+import { Button, buttonClass } from '../../../components/ui/button.tsx'
+import { paths } from '../../../config/paths.ts'
+import { useCountdown } from '../../../hooks/use-countdown.ts'
+import { useAuth } from '../../../lib/auth/auth-provider.tsx'
+import { useClaimBenefitPackage } from '../api/use-claim-benefit-package.ts'
+import styles from './benefits.module.css'
+
+/** Seconds between a successful claim and the move to the dashboard. */
+export const REDIRECT_SECONDS = 3
+
+/** Claiming refused for good: asking again cannot change the answer. */
+const FINAL_REFUSALS = new Set(['PACKAGE_ALREADY_CLAIMED', 'PACKAGE_NOT_ELIGIBLE'])
+
+function LoginRequired({ packageId }: { packageId: string }) {
+  const { t } = useTranslation('benefits')
+  const returnTo = encodeURIComponent(paths.claimHref(packageId))
+  return (
+    <div className={styles.login}>
+      <p className={styles.loginTitle}>{t('claim.loginRequired')}</p>
+      <p>{t('claim.loginHint')}</p>
+      <div className={styles.action}>
+        <Link className={buttonClass()} to={`${paths.login}?returnTo=${returnTo}`}>
+          {t('claim.login')}
+        </Link>
+        <Link className={buttonClass({ variant: 'secondary' })} to={`${paths.register}?returnTo=${returnTo}`}>
+          {t('claim.register')}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function ClaimSucceeded({ secondsLeft }: { secondsLeft: number }) {
+  const { t } = useTranslation('benefits')
+  return (
+    <div className={styles.success}>
+      <div role="status">
+        <p className={styles.successTitle}>
+          <CheckIcon />
+          {t('success.claimed')}
+        </p>
+        <p>{t('success.redirecting')}</p>
+      </div>
+      <p>
+        <span className={styles.countdown}>{t('success.countdown', { count: secondsLeft })}</span>
+      </p>
+      <p>
+        <Link to={paths.dashboard} replace>
+          {t('success.goNow')}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+type ClaimPanelProps = {
+  /** The package code as it appears in the page's URL. */
+  packageId: string
+}
+
+/** The claim action: login required, idle, claiming, success with a countdown to the dashboard, or failure. */
+export function ClaimPanel({ packageId }: ClaimPanelProps) {
+  const { t } = useTranslation('benefits')
+  const messageOf = useErrorMessage()
+  const navigate = useNavigate()
+  const { isAuthenticated, isReady } = useAuth()
+  const claim = useClaimBenefitPackage(packageId)
+  const { secondsLeft, start } = useCountdown()
+  const [isClaimed, setIsClaimed] = useState(false)
+
+  useEffect(() => {
+    if (isClaimed && secondsLeft === 0) void navigate(paths.dashboard, { replace: true })
+  }, [isClaimed, secondsLeft, navigate])
+
+  const handleClaim = async () => {
+    if (claim.isMutating || isClaimed) return
+    try {
+      await claim.trigger()
+    } catch {
+      // Shown from `claim.error`.
+      return
+    }
+    setIsClaimed(true)
+    start(REDIRECT_SECONDS)
+  }
+
+  if (!isReady) return null
+  const errorCode = claim.error?.code
+  if (!isAuthenticated || errorCode === 'UNAUTHORIZED') return <LoginRequired packageId={packageId} />
+  if (isClaimed) return <ClaimSucceeded secondsLeft={secondsLeft} />
+
+  const isRefused = errorCode !== undefined && FINAL_REFUSALS.has(errorCode)
+  const failure = claim.error
+    ? isRefused
+      ? messageOf(claim.error)
+      : t('claim.failed', { reason: messageOf(claim.error) })
+    : ''
+  return (
+    <div className={styles.action}>
+      <p className={styles.alert} role="alert">
+        {failure}
+      </p>
+      {isRefused ? (
+        <Link className={buttonClass({ variant: 'secondary' })} to={paths.dashboard}>
+          {t('claim.toDashboard')}
+        </Link>
+      ) : (
+        <Button onClick={() => void handleClaim()} isLoading={claim.isMutating}>
+          {claim.isMutating ? t('claim.pending') : t('claim.submit')}
+        </Button>
+      )}
+    </div>
+  )
+}
