@@ -9,6 +9,7 @@ export default defineConfig([
   globalIgnores([
     'dist',
     'dist-e2e',
+    'dist-remote',
     'storybook-static',
     'coverage',
     'playwright-report',

@@ -2,7 +2,14 @@ import { defineConfig, devices } from '@playwright/test'
 import { systemChromium } from './scripts/chromium.ts'
 
 const executablePath = systemChromium()
-const PORT = 4173
+const launchOptions = executablePath ? { executablePath } : {}
+
+/** The production build with the embedded mock on. */
+const MOCK_PORT = 4173
+/** The same kind of build with the mock off, pointed cross-origin (config.js) at the mock HTTP server. */
+const REMOTE_PORT = 4174
+const API_PORT = 8788
+const API_ORIGIN = `http://127.0.0.1:${API_PORT}`
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -10,18 +17,40 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure' },
+  use: { trace: 'retain-on-failure' },
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: executablePath ? { executablePath } : {} },
+      testIgnore: /remote\/.*/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${MOCK_PORT}`, launchOptions },
+    },
+    {
+      name: 'remote-backend',
+      testMatch: /remote\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${REMOTE_PORT}`, launchOptions },
     },
   ],
-  webServer: {
-    command: `vite build --outDir dist-e2e && vite preview --outDir dist-e2e --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: false,
-    env: { VITE_API_MOCK: 'true' },
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `vite build --outDir dist-e2e && vite preview --outDir dist-e2e --port ${MOCK_PORT} --strictPort`,
+      url: `http://localhost:${MOCK_PORT}`,
+      reuseExistingServer: false,
+      env: { VITE_API_MOCK: 'true' },
+      timeout: 120_000,
+    },
+    {
+      command: `node mocks/server-main.ts --port ${API_PORT}`,
+      url: `${API_ORIGIN}/api/email/config`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // One build, pointed elsewhere without rebuilding: only dist/config.js changes.
+      command: `vite build --outDir dist-remote && node scripts/write-runtime-config.ts dist-remote ${API_ORIGIN} && vite preview --outDir dist-remote --port ${REMOTE_PORT} --strictPort`,
+      url: `http://localhost:${REMOTE_PORT}`,
+      reuseExistingServer: false,
+      env: { VITE_API_MOCK: 'false', CSP_CONNECT_SRC: API_ORIGIN },
+      timeout: 120_000,
+    },
+  ],
 })

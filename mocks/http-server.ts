@@ -126,6 +126,11 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
       }
       const host = req.headers.host ?? 'localhost'
       const response = await getResponse(handlers, toFetchRequest(req, body, `http://${host}`))
+      if (response?.type === 'error') {
+        // A simulated network failure (mock controls): drop the connection, as a broken network would.
+        res.destroy()
+        return
+      }
       if (!response) {
         sendJson(res, 404, { error: `Not found: ${req.method} ${path}`, code: 'NOT_FOUND' }, cors)
         return

@@ -38,7 +38,8 @@ function createLocaleBackend(instance: I18n, load: MessageLoader): BackendModule
     init() {},
     read(language: string, namespace: string, callback: ReadCallback) {
       if (language === FALLBACK_LANGUAGE && primaryLanguage !== FALLBACK_LANGUAGE) {
-        callback(null, {})
+        // Answered asynchronously like a real load, so no component updates while another renders.
+        queueMicrotask(() => callback(null, {}))
         return
       }
       load(language, namespace).then(

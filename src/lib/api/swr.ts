@@ -104,7 +104,7 @@ export const swrConfig = {
 } satisfies SWRConfiguration
 
 // When the signed-in user changes, every cached answer belonged to the previous session: drop them all, so
-// the next user never sees them, not even for a moment.
+// the next user never sees them, not even for a moment; queries still on screen fetch again for the new one.
 globalThis.window?.addEventListener(SESSION_CHANGE_EVENT, () => {
-  void mutateGlobal(() => true, undefined, { revalidate: false })
+  void mutateGlobal(() => true, undefined, { revalidate: true })
 })

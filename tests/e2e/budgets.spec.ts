@@ -1,0 +1,56 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+
+/** STYLE.md §7 / issue 9: what `/home` may load (gzip, mock off) and what one route chunk may weigh. */
+const HOME_JS_BUDGET = 115_000
+const HOME_CSS_BUDGET = 12_000
+const ROUTE_CHUNK_BUDGET = 30_000
+
+const distDir = path.resolve(import.meta.dirname, '../../dist-e2e')
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+
+test('/home with the mock off stays within its JS and CSS budgets and downloads no mock code', async ({
+  page,
+}) => {
+  // The same build, switched to a real backend at run time, as an integrator would with config.js.
+  await page.route('**/config.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.RELAY_CONFIG = { apiMock: false }' }),
+  )
+  const loaded = new Set<string>()
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (/\.(js|css)$/.test(pathname)) loaded.add(pathname)
+  })
+  await page.goto('/home', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  const sizes = [...loaded].map((file) => ({ file, gzip: gzipSize(path.join(distDir, file)) }))
+  const js = sizes.filter(({ file }) => file.endsWith('.js')).reduce((sum, { gzip }) => sum + gzip, 0)
+  const css = sizes.filter(({ file }) => file.endsWith('.css')).reduce((sum, { gzip }) => sum + gzip, 0)
+  console.log(
+    [
+      '/home (mock off), gzip -9 bytes:',
+      ...sizes
+        .sort((a, b) => b.gzip - a.gzip)
+        .map(({ file, gzip }) => `  ${String(gzip).padStart(7)}  ${file}`),
+      `  JS total ${js} / ${HOME_JS_BUDGET}, CSS total ${css} / ${HOME_CSS_BUDGET}`,
+    ].join('\n'),
+  )
+  expect(
+    [...loaded].filter((file) => /mockServiceWorker|\/browser-[\w-]+\.js$/.test(file)),
+    'mock code',
+  ).toEqual([])
+  expect(js, 'JS gzip bytes of /home').toBeLessThanOrEqual(HOME_JS_BUDGET)
+  expect(css, 'CSS gzip bytes of /home').toBeLessThanOrEqual(HOME_CSS_BUDGET)
+})
+
+test('every page chunk stays within the route budget', () => {
+  const assets = path.join(distDir, 'assets')
+  const pages = readdirSync(assets).filter((file) => /-page-[\w-]+\.js$/.test(file))
+  expect(pages.length).toBeGreaterThanOrEqual(11)
+  const sizes = pages.map((file) => ({ file, gzip: gzipSize(path.join(assets, file)) }))
+  console.log(sizes.map(({ file, gzip }) => `  ${String(gzip).padStart(7)}  ${file}`).join('\n'))
+  for (const { file, gzip } of sizes) expect(gzip, file).toBeLessThanOrEqual(ROUTE_CHUNK_BUDGET)
+})

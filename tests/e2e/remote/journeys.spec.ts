@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * The production build with the mock off, pointed through config.js at the mock HTTP server on another
+ * origin (playwright.config.ts): every request crosses the network, CORS included.
+ */
+const API_ORIGIN = 'http://127.0.0.1:8788'
+
+test.beforeEach(async ({ request }) => {
+  // Each journey starts from the seed.
+  expect((await request.post(`${API_ORIGIN}/__mock/reset`)).ok()).toBe(true)
+})
+
+async function logIn(page: Page, email = 'demo@example.com') {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234!')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+}
+
+test('the app talks to the API origin from config.js, not to its own origin', async ({ page }) => {
+  const apiRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) apiRequests.push(new URL(request.url()).origin)
+  })
+  await page.goto('/plans')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => apiRequests.length).toBeGreaterThan(0)
+  expect(new Set(apiRequests)).toEqual(new Set([API_ORIGIN]))
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+})
+
+test('a visitor registers with a verification code and lands on the dashboard', async ({ page }) => {
+  await page.goto('/register')
+  await page.getByLabel('Email').fill('journey@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('Secret123')
+  await page.getByLabel('Confirm password').fill('Secret123')
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByText('Code sent to journey@example.com.')).toBeVisible()
+  await page.getByLabel('Verification code').fill('123456')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+  await expect(page.getByRole('button', { name: /Account menu for journey@example.com/ })).toBeVisible()
+})
+
+test('a user logs in, creates a key and renames it', async ({ page }) => {
+  await logIn(page)
+  await page.goto('/dashboard?tab=keys')
+  await page.getByLabel('Name (optional)').fill('Remote journey')
+  await page.getByRole('button', { name: 'Create key' }).click()
+  await expect(page.getByText('Your new key “Remote journey” is ready')).toBeVisible()
+  await page.getByRole('button', { name: 'Edit remark for “Remote journey”' }).click()
+  const remark = page.getByLabel('Remark for “Remote journey”')
+  await remark.fill('Created across origins')
+  await remark.press('Enter')
+  await expect(page.getByText('Created across origins')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('Created across origins')).toBeVisible()
+})
+
+test('a user activates a code and sees the plan', async ({ page }) => {
+  await logIn(page, 'new@example.com')
+  await page.goto('/dashboard?tab=activate')
+  await page.getByRole('textbox', { name: 'Activation code' }).fill('  RELAY-MONTH-DEMO1  ')
+  await page.getByRole('button', { name: 'Activate' }).click()
+  await expect(page.getByText('Activation successful!')).toBeVisible()
+})
+
+test('a new user claims a package and is sent to the dashboard', async ({ page }) => {
+  await logIn(page, 'new@example.com')
+  await page.goto('/claim/WELCOME')
+  await page.getByRole('button', { name: 'Claim' }).click()
+  await expect(page.getByText('Benefit package claimed successfully')).toBeVisible()
+  await expect(page.getByText(/Redirecting to dashboard/)).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 10_000 })
+})
+
+test('an expired login sends the user to /login with the session cleared', async ({ page }) => {
+  await logIn(page)
+  await page.evaluate(() => localStorage.setItem('token', 'sess_expired_or_revoked_token_0000000000'))
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/login/)
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ])
+})
