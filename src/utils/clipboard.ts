@@ -20,12 +20,13 @@ export async function copyText(text: string): Promise<boolean> {
   document.body.append(area)
   const previous = document.activeElement as HTMLElement | null
   area.select()
-  let copied = false
-  try {
-    copied = document.execCommand('copy')
-  } catch {
-    copied = false
-  }
+  const copied = (() => {
+    try {
+      return document.execCommand('copy')
+    } catch {
+      return false
+    }
+  })()
   area.remove()
   previous?.focus()
   return copied

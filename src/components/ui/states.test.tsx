@@ -28,6 +28,7 @@ test('an empty state shows its title, text and action', () => {
 
 test('skeletons are hidden from assistive technology', () => {
   const { container } = render(<SkeletonText lines={2} />)
+  // eslint-disable-next-line testing-library/no-node-access -- the aria-hidden wrapper itself is under test
   expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true')
 })
 
