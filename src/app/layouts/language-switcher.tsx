@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { GlobeIcon } from '../../components/icons/icons.tsx'
+import { GlobeIcon } from '../../components/icons/shell-icons.tsx'
 import { setLanguage } from '../../lib/i18n.ts'
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../lib/languages.ts'
 import styles from './header.module.css'

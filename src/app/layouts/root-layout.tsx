@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router-dom'
-import { InfoIcon } from '../../components/icons/icons.tsx'
+import { InfoIcon } from '../../components/icons/shell-icons.tsx'
 import { runtimeConfig } from '../../config/runtime.ts'
 import { LoadingNotice } from '../guards.tsx'
 import { PageErrorBoundary } from '../error-boundary.tsx'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MoonIcon, SunIcon } from '../../components/icons/icons.tsx'
+import { MoonIcon, SunIcon } from '../../components/icons/shell-icons.tsx'
 import styles from './header.module.css'
 
 const THEME_KEY = 'app-theme'

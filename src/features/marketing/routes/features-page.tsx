@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom'
 import {
   ChartIcon,
   CheckIcon,
-  GlobeIcon,
   KeyIcon,
   LayersIcon,
   ShieldIcon,
@@ -12,6 +11,7 @@ import {
   TerminalIcon,
   TicketIcon,
 } from '../../../components/icons/icons.tsx'
+import { GlobeIcon } from '../../../components/icons/shell-icons.tsx'
 import { buttonClass } from '../../../components/ui/button.tsx'
 import { paths } from '../../../config/paths.ts'
 import styles from '../components/marketing.module.css'
