@@ -4,7 +4,7 @@ import { systemChromium } from './scripts/chromium.ts'
 const executablePath = systemChromium()
 const launchOptions = executablePath ? { executablePath } : {}
 
-/** The production build with the embedded mock on. */
+/** The production build with the embedded mock on, served with the deployment's headers (strict CSP). */
 const MOCK_PORT = 4173
 /** The same kind of build with the mock off, pointed cross-origin (config.js) at the mock HTTP server. */
 const REMOTE_PORT = 4174
@@ -32,7 +32,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `vite build --outDir dist-e2e && vite preview --outDir dist-e2e --port ${MOCK_PORT} --strictPort`,
+      command: `vite build --outDir dist-e2e && node scripts/static-server.ts dist-e2e --port ${MOCK_PORT}`,
       url: `http://localhost:${MOCK_PORT}`,
       reuseExistingServer: false,
       env: { VITE_API_MOCK: 'true' },
@@ -46,10 +46,10 @@ export default defineConfig({
     },
     {
       // One build, pointed elsewhere without rebuilding: only dist/config.js changes.
-      command: `vite build --outDir dist-remote && node scripts/write-runtime-config.ts dist-remote ${API_ORIGIN} && vite preview --outDir dist-remote --port ${REMOTE_PORT} --strictPort`,
+      command: `vite build --outDir dist-remote && node scripts/write-runtime-config.ts dist-remote ${API_ORIGIN} && node scripts/static-server.ts dist-remote --port ${REMOTE_PORT} --connect-src ${API_ORIGIN}`,
       url: `http://localhost:${REMOTE_PORT}`,
       reuseExistingServer: false,
-      env: { VITE_API_MOCK: 'false', CSP_CONNECT_SRC: API_ORIGIN },
+      env: { VITE_API_MOCK: 'false' },
       timeout: 120_000,
     },
   ],

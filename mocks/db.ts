@@ -7,6 +7,9 @@
  */
 import { z } from 'zod'
 
+// No compiled validators (`new Function`): the mock runs in pages served with a strict CSP (no 'unsafe-eval').
+z.config({ jitless: true })
+
 const id = z.string().min(1)
 const epochMs = z.number().int()
 const quota = z.number().min(0).nullable()
