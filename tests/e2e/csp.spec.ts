@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test'
 
-const ROUTES = ['/home', '/features', '/about', '/plans', '/docs', '/login', '/register', '/claim/WELCOME', '/admin', '/nope']
+const ROUTES = [
+  '/home',
+  '/features',
+  '/about',
+  '/plans',
+  '/docs',
+  '/login',
+  '/register',
+  '/claim/WELCOME',
+  '/admin',
+  '/nope',
+]
 
 test('no page breaks the deployment Content-Security-Policy', async ({ page }) => {
   await page.addInitScript(() => {
@@ -15,7 +26,9 @@ test('no page breaks the deployment Content-Security-Policy', async ({ page }) =
   for (const route of ROUTES) {
     await page.goto(route, { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    )
     expect(violations, route).toEqual([])
   }
 })
