@@ -10,6 +10,7 @@ export default defineConfig([
     'dist',
     'dist-e2e',
     'dist-remote',
+    'dist-prism',
     'storybook-static',
     'coverage',
     'playwright-report',

@@ -1,15 +1,34 @@
+import { createServer } from 'node:net'
 import { defineConfig, devices } from '@playwright/test'
 import { systemChromium } from './scripts/chromium.ts'
 
 const executablePath = systemChromium()
 const launchOptions = executablePath ? { executablePath } : {}
 
+/** A port nobody listens on. Chosen once: the workers inherit it through the environment. */
+async function freePort(name: string): Promise<number> {
+  const known = Number(process.env[name])
+  if (known) return known
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+  process.env[name] = String(port)
+  return port
+}
+
 /** The production build with the embedded mock on, served with the deployment's headers (strict CSP). */
-const MOCK_PORT = 4173
+const MOCK_PORT = await freePort('E2E_MOCK_PORT')
 /** The same kind of build with the mock off, pointed cross-origin (config.js) at the mock HTTP server. */
-const REMOTE_PORT = 4174
-const API_PORT = 8788
-const API_ORIGIN = `http://127.0.0.1:${API_PORT}`
+const REMOTE_PORT = await freePort('E2E_REMOTE_PORT')
+const API_ORIGIN = `http://127.0.0.1:${await freePort('E2E_API_PORT')}`
+/** A build with the mock off, pointed at Stoplight Prism mocking openapi.yaml with request validation. */
+const PRISM_APP_PORT = await freePort('E2E_PRISM_APP_PORT')
+const PRISM_ORIGIN = `http://127.0.0.1:${await freePort('E2E_PRISM_PORT')}`
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -21,13 +40,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /remote\/.*/,
+      testIgnore: /(remote|prism)\/.*/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${MOCK_PORT}`, launchOptions },
     },
     {
       name: 'remote-backend',
       testMatch: /remote\/.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${REMOTE_PORT}`, launchOptions },
+    },
+    {
+      name: 'prism',
+      testMatch: /prism\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PRISM_APP_PORT}`, launchOptions },
     },
   ],
   webServer: [
@@ -39,7 +63,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `node mocks/server-main.ts --port ${API_PORT}`,
+      command: `node mocks/server-main.ts --port ${new URL(API_ORIGIN).port}`,
       url: `${API_ORIGIN}/api/email/config`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -48,6 +72,19 @@ export default defineConfig({
       // One build, pointed elsewhere without rebuilding: only dist/config.js changes.
       command: `vite build --outDir dist-remote && node scripts/write-runtime-config.ts dist-remote ${API_ORIGIN} && node scripts/static-server.ts dist-remote --port ${REMOTE_PORT} --connect-src ${API_ORIGIN}`,
       url: `http://localhost:${REMOTE_PORT}`,
+      reuseExistingServer: false,
+      env: { VITE_API_MOCK: 'false' },
+      timeout: 120_000,
+    },
+    {
+      command: `prism mock openapi.yaml --port ${new URL(PRISM_ORIGIN).port} --host 127.0.0.1 --errors`,
+      url: `${PRISM_ORIGIN}/api/email/config`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `vite build --outDir dist-prism && node scripts/write-runtime-config.ts dist-prism ${PRISM_ORIGIN} && node scripts/static-server.ts dist-prism --port ${PRISM_APP_PORT} --connect-src ${PRISM_ORIGIN}`,
+      url: `http://localhost:${PRISM_APP_PORT}`,
       reuseExistingServer: false,
       env: { VITE_API_MOCK: 'false' },
       timeout: 120_000,

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
  * The production build with the mock off, pointed through config.js at the mock HTTP server on another
  * origin (playwright.config.ts): every request crosses the network, CORS included.
  */
-const API_ORIGIN = 'http://127.0.0.1:8788'
+const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT}`
 
 test.beforeEach(async ({ request }) => {
   // Each journey starts from the seed.
