@@ -11,6 +11,7 @@ export default defineConfig([
     'dist-e2e',
     'dist-remote',
     'dist-prism',
+    'dist-bench',
     'storybook-static',
     'coverage',
     'playwright-report',

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { runtimeConfig } from './config/runtime.ts'
@@ -13,11 +13,14 @@ async function start() {
   await Promise.all([mock, initI18n()])
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  // A transition lets React render in short slices instead of one long task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
 }
 
 void start()
