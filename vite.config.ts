@@ -1,6 +1,12 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { systemChromium } from './scripts/chromium.ts'
+
+const storybookConfigDir = fileURLToPath(new URL('./.storybook', import.meta.url))
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
@@ -35,6 +41,23 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           include: ['mocks/**/*.server.test.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        // Every story of stories/ rendered in Chromium: play functions and axe checks (.storybook/preview.tsx).
+        extends: true,
+        plugins: [storybookTest({ configDir: storybookConfigDir })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            instances: [{ browser: 'chromium' }],
+            provider: playwright({
+              launchOptions: { executablePath: systemChromium() },
+            }),
+          },
         },
       },
     ],

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import i18next from 'i18next'
+import { expect, within } from 'storybook/test'
+import { PageErrorBoundary } from '#src/app/error-boundary.tsx'
+import { ChunkLoadError } from '#src/app/lazy-page.tsx'
+
+function FailingPage({ error }: { error: Error }): never {
+  throw error
+}
+
+/** What a page shows when its chunk cannot be downloaded, or when it crashes while rendering. */
+const meta = { title: 'App/PageErrorBoundary' } satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ChunkError: Story = {
+  render: () => (
+    <PageErrorBoundary>
+      <FailingPage error={new ChunkLoadError('Chunk load timed out after 120000 ms')} />
+    </PageErrorBoundary>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(i18next.t('chunkError.title'))
+    await expect(canvas.getByRole('button', { name: i18next.t('chunkError.retry') })).toBeVisible()
+  },
+}
+
+export const Crash: Story = {
+  render: () => (
+    <PageErrorBoundary>
+      <FailingPage error={new Error('Cannot read properties of undefined')} />
+    </PageErrorBoundary>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(i18next.t('crash.title'))
+    await expect(canvas.getByRole('button', { name: i18next.t('crash.reload') })).toBeVisible()
+  },
+}

@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import i18next from 'i18next'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, userEvent, within } from 'storybook/test'
+import { setEmailConfig } from '#mocks/seed.ts'
+import { AppRoutes } from '#src/app/routes.tsx'
+
+type Canvas = ReturnType<typeof within>
+
+// Types without waiting between keystrokes: the stories stay quick to test.
+const user = userEvent.setup({ delay: null })
+
+async function fillAndSubmit(canvas: Canvas, email: string, password: string, code?: string) {
+  await user.type(
+    await canvas.findByLabelText(i18next.t('auth:fields.email'), {}, { timeout: 10_000 }),
+    email,
+  )
+  await user.type(canvas.getByLabelText(i18next.t('auth:fields.password')), password)
+  if (code !== undefined) await user.type(canvas.getByLabelText(i18next.t('auth:fields.code')), code)
+  await user.click(canvas.getByRole('button', { name: i18next.t('auth:login.submit') }))
+}
+
+async function expectSubmitError(canvas: Canvas, message: string) {
+  await expect(await canvas.findByText(message, {}, { timeout: 10_000 })).toHaveAttribute('role', 'alert')
+}
+
+/** The login page at /login, inside the app's layout, on the seeded mock (password of every account: Demo1234!). */
+const meta = {
+  title: 'Features/Auth/LoginPage',
+  component: AppRoutes,
+  parameters: { route: '/login' },
+} satisfies Meta<typeof AppRoutes>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: i18next.t('auth:login.title') },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.email'))).toHaveValue('')
+  },
+}
+
+/** Submitting the empty form: inline messages, focus on the first invalid field, no request. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await user.click(
+      await canvas.findByRole('button', { name: i18next.t('auth:login.submit') }, { timeout: 10_000 }),
+    )
+    const email = canvas.getByLabelText(i18next.t('auth:fields.email'))
+    await expect(email).toHaveAccessibleDescription(i18next.t('validation:emailRequired'))
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveFocus()
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.password'))).toHaveAccessibleDescription(
+      i18next.t('validation:passwordRequired'),
+    )
+  },
+}
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas, 'not-an-email', 'Demo1234!')
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.email'))).toHaveAccessibleDescription(
+      i18next.t('validation:emailInvalid'),
+    )
+  },
+}
+
+/** The request never answers: the button keeps its width, shows a spinner and says so. */
+export const Pending: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/auth/login', async () => {
+          await delay('infinite')
+          return new HttpResponse(null, { status: 204 })
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // An address no other story submits: identical requests share one flight (src/lib/api/swr.ts).
+    await fillAndSubmit(canvas, 'pending@example.com', 'Pending1234')
+    const button = await canvas.findByRole('button', { name: i18next.t('auth:login.pending') })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** A user signs in as demo@example.com and ends on the dashboard, signed in. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!')
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: i18next.t('header.accountMenu', { email: 'demo@example.com' }) },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible()
+    await expect(
+      canvas.queryByRole('heading', { name: i18next.t('auth:login.title') }),
+    ).not.toBeInTheDocument()
+    await expect(localStorage.getItem('token')).toBeTruthy()
+  },
+}
+
+export const InvalidCredentials: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas, 'demo@example.com', 'wrong-password1')
+    await expectSubmitError(canvas, i18next.t('errors:INVALID_CREDENTIALS'))
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.password'))).toHaveValue('wrong-password1')
+  },
+}
+
+export const AccountSuspended: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas, 'suspended@example.com', 'Demo1234!')
+    await expectSubmitError(canvas, i18next.t('errors:ACCOUNT_SUSPENDED'))
+  },
+}
+
+/** The email settings require a code to sign in: the code field is there from the start. */
+export const CodeRequired: Story = {
+  beforeEach: () => {
+    setEmailConfig({ loginCodeRequired: true })
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByLabelText(i18next.t('auth:fields.code'), {}, { timeout: 10_000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: i18next.t('auth:code.send') })).toBeEnabled()
+  },
+}
+
+/** The server asks for a code the settings did not announce: the message, and the code field appears. */
+export const VerificationCodeRequired: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/auth/login', () =>
+          HttpResponse.json(
+            { error: 'A verification code is required to sign in', code: 'VERIFICATION_CODE_REQUIRED' },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!')
+    await expectSubmitError(canvas, i18next.t('errors:VERIFICATION_CODE_REQUIRED'))
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.code'))).toBeVisible()
+  },
+}
+
+export const VerificationCodeInvalid: Story = {
+  beforeEach: () => {
+    setEmailConfig({ loginCodeRequired: true })
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByLabelText(i18next.t('auth:fields.code'), {}, { timeout: 10_000 })
+    await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!', '000000')
+    await expectSubmitError(canvas, i18next.t('errors:VERIFICATION_CODE_INVALID'))
+  },
+}
+
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [http.post('*/api/auth/login', () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!')
+    await expectSubmitError(canvas, i18next.t('errors:network'))
+  },
+}
+
+/** A 500 without a code: the body's own text is shown. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/auth/login', () =>
+          HttpResponse.json({ error: 'Database connection lost' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!')
+    await expectSubmitError(canvas, 'Database connection lost')
+  },
+}

@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import i18next from 'i18next'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { setEmailConfig } from '#mocks/seed.ts'
+import { AppRoutes } from '#src/app/routes.tsx'
+
+type Canvas = ReturnType<typeof within>
+
+// Types without waiting between keystrokes: the stories stay quick to test.
+const user = userEvent.setup({ delay: null })
+
+type Fields = { email?: string; password?: string; confirm?: string; code?: string }
+
+async function fill(canvas: Canvas, { email, password, confirm = password, code }: Fields) {
+  const emailField = await canvas.findByLabelText(i18next.t('auth:fields.email'), {}, { timeout: 10_000 })
+  if (email) await user.type(emailField, email)
+  if (password) await user.type(canvas.getByLabelText(i18next.t('auth:fields.password')), password)
+  if (confirm) await user.type(canvas.getByLabelText(i18next.t('auth:fields.confirmPassword')), confirm)
+  if (code) await user.type(canvas.getByLabelText(i18next.t('auth:fields.code')), code)
+}
+
+async function submit(canvas: Canvas) {
+  await user.click(canvas.getByRole('button', { name: i18next.t('auth:register.submit') }))
+}
+
+async function expectSubmitError(canvas: Canvas, message: string) {
+  await expect(await canvas.findByText(message, {}, { timeout: 10_000 })).toHaveAttribute('role', 'alert')
+}
+
+/** The registration page at /register, inside the app's layout; the mock's verification code is 123456. */
+const meta = {
+  title: 'Features/Auth/RegisterPage',
+  component: AppRoutes,
+  parameters: { route: '/register' },
+} satisfies Meta<typeof AppRoutes>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: i18next.t('auth:register.title') },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.password'))).toHaveAccessibleDescription(
+      i18next.t('auth:fields.passwordHint'),
+    )
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.code'))).toBeVisible()
+  },
+}
+
+/** Submitting the empty form: a message under every field, focus on the email. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await user.click(
+      await canvas.findByRole('button', { name: i18next.t('auth:register.submit') }, { timeout: 10_000 }),
+    )
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.email'))).toHaveAccessibleDescription(
+      i18next.t('validation:emailRequired'),
+    )
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.email'))).toHaveFocus()
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.password'))).toHaveAccessibleDescription(
+      `${i18next.t('validation:passwordRequired')} ${i18next.t('auth:fields.passwordHint')}`,
+    )
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.confirmPassword'))).toHaveAccessibleDescription(
+      i18next.t('validation:confirmRequired'),
+    )
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.code'))).toHaveAccessibleDescription(
+      `${i18next.t('validation:codeRequired')} ${i18next.t('auth:fields.codeHint', { length: 6 })}`,
+    )
+  },
+}
+
+/** Every field filled but wrong. */
+export const InvalidValues: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas, { email: 'not-an-email', password: 'short', confirm: 'other', code: '12' })
+    await submit(canvas)
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.email'))).toHaveAccessibleDescription(
+      i18next.t('validation:emailInvalid'),
+    )
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.password'))).toHaveAccessibleDescription(
+      expect.stringContaining(i18next.t('validation:passwordRules')),
+    )
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.confirmPassword'))).toHaveAccessibleDescription(
+      i18next.t('validation:passwordsMismatch'),
+    )
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.code'))).toHaveAccessibleDescription(
+      expect.stringContaining(i18next.t('validation:codeInvalid', { length: 6 })),
+    )
+  },
+}
+
+/** A code was sent: the confirmation, and the button counts down before it can send again. */
+export const CodeSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas, { email: 'fresh@example.com' })
+    await user.click(canvas.getByRole('button', { name: i18next.t('auth:code.send') }))
+    await expect(
+      await canvas.findByText(i18next.t('auth:code.sent', { email: 'fresh@example.com' })),
+    ).toBeVisible()
+    // The send button now counts down ("Resend in 60 seconds") and cannot send again.
+    const codeField = canvas.getByLabelText(i18next.t('auth:fields.code'))
+    await expect(within(codeField.parentElement ?? codeField).getByRole('button')).toBeDisabled()
+  },
+}
+
+/** Sending a code to a registered address. */
+export const SendCodeEmailTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas, { email: 'demo@example.com' })
+    await user.click(canvas.getByRole('button', { name: i18next.t('auth:code.send') }))
+    await expect(await canvas.findByText(i18next.t('errors:EMAIL_TAKEN'))).toBeVisible()
+  },
+}
+
+/** The email settings do not require a code: the code field, shown until they arrive, goes away. */
+export const CodeNotRequired: Story = {
+  beforeEach: () => {
+    setEmailConfig({ registrationCodeRequired: false })
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByLabelText(i18next.t('auth:fields.email'), {}, { timeout: 10_000 })
+    await waitFor(() =>
+      expect(canvas.queryByLabelText(i18next.t('auth:fields.code'))).not.toBeInTheDocument(),
+    )
+  },
+}
+
+export const Pending: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/auth/register', async () => {
+          await delay('infinite')
+          return new HttpResponse(null, { status: 204 })
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // An address no other story submits: identical requests share one flight (src/lib/api/swr.ts).
+    await fill(canvas, { email: 'pending@example.com', password: 'Secret123', code: '123456' })
+    await submit(canvas)
+    const button = await canvas.findByRole('button', { name: i18next.t('auth:register.pending') })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** A visitor sends a code, enters it and ends on the dashboard, signed in. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas, { email: 'fresh@example.com', password: 'Secret123' })
+    await user.click(canvas.getByRole('button', { name: i18next.t('auth:code.send') }))
+    await canvas.findByText(i18next.t('auth:code.sent', { email: 'fresh@example.com' }))
+    await user.type(canvas.getByLabelText(i18next.t('auth:fields.code')), '123456')
+    await submit(canvas)
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: i18next.t('header.accountMenu', { email: 'fresh@example.com' }) },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible()
+  },
+}
+
+export const EmailTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas, { email: 'demo@example.com', password: 'Secret123', code: '123456' })
+    await submit(canvas)
+    await expectSubmitError(canvas, i18next.t('errors:EMAIL_TAKEN'))
+  },
+}
+
+/** A code that was never sent (or has expired). */
+export const VerificationCodeInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas, { email: 'fresh@example.com', password: 'Secret123', code: '000000' })
+    await submit(canvas)
+    await expectSubmitError(canvas, i18next.t('errors:VERIFICATION_CODE_INVALID'))
+  },
+}
+
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [http.post('*/api/auth/register', () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas, { email: 'fresh@example.com', password: 'Secret123', code: '123456' })
+    await submit(canvas)
+    await expectSubmitError(canvas, i18next.t('errors:network'))
+  },
+}
+
+/** A 500 without a code: the body's own text is shown. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/auth/register', () =>
+          HttpResponse.json({ error: 'Mail service unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas, { email: 'fresh@example.com', password: 'Secret123', code: '123456' })
+    await submit(canvas)
+    await expectSubmitError(canvas, 'Mail service unavailable')
+  },
+}
