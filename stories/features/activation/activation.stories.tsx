@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import i18next from 'i18next'
+import { http, HttpResponse } from 'msw'
+import { expect, userEvent, within } from 'storybook/test'
+import { AppRoutes } from '#src/app/routes.tsx'
+import { formatDuration } from '#src/utils/format.ts'
+
+type Canvas = ReturnType<typeof within>
+
+// Types without waiting between keystrokes: the stories stay quick to test.
+const user = userEvent.setup({ delay: null })
+
+async function findCodeField(canvas: Canvas) {
+  // By role: the tab panel is labelled "Activation code" too (by its tab).
+  return canvas.findByRole('textbox', { name: i18next.t('activation:form.label') }, { timeout: 10_000 })
+}
+
+async function submit(canvas: Canvas, code?: string) {
+  const field = await findCodeField(canvas)
+  if (code) await user.type(field, code)
+  await user.click(canvas.getByRole('button', { name: i18next.t('activation:form.submit') }))
+  return field
+}
+
+/** The failure is announced in the alert region with its title and reason; what was typed stays. */
+async function expectFailure(canvas: Canvas, code: string, reason: string) {
+  const field = await submit(canvas, code)
+  const message = await canvas.findByText(reason, {}, { timeout: 10_000 })
+  const alert = message.closest('[role="alert"]')
+  await expect(alert).toHaveTextContent(i18next.t('activation:failed.title'))
+  await expect(field).toHaveValue(code)
+}
+
+/** The dashboard's activation tab (/dashboard?tab=activate) of new@example.com, who has no plan yet. */
+const meta = {
+  title: 'Features/Activation/ActivationForm',
+  component: AppRoutes,
+  parameters: { route: '/dashboard?tab=activate', session: 'new' },
+} satisfies Meta<typeof AppRoutes>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = await findCodeField(canvas)
+    await expect(field).toHaveValue('')
+    await expect(field).toHaveAccessibleDescription(i18next.t('activation:form.hint'))
+  },
+}
+
+/** Submitting without a code: the field says so and takes focus; nothing is sent. */
+export const EmptySubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = await submit(canvas)
+    await expect(field).toHaveAccessibleDescription(
+      `${i18next.t('activation:required')} ${i18next.t('activation:form.hint')}`,
+    )
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveFocus()
+  },
+}
+
+/** RELAY-MONTH-DEMO1 starts Pro for a month: the summary, and the way back to the overview. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = await submit(canvas, 'RELAY-MONTH-DEMO1')
+    const title = await canvas.findByText(i18next.t('activation:success.title'), {}, { timeout: 10_000 })
+    const result = within(title.closest('section') ?? canvasElement)
+    const plan = i18next.t('activation:success.planValue', {
+      name: 'Pro',
+      duration: formatDuration(i18next.language, 1, 'month'),
+    })
+    await expect(result.getByText(plan)).toBeVisible()
+    await expect(result.getByText(i18next.t('activation:success.expires'))).toBeVisible()
+    await expect(
+      result.getByRole('link', { name: i18next.t('activation:success.overview') }),
+    ).toHaveAttribute('href', '/dashboard?tab=overview')
+    await expect(field).toHaveValue('')
+  },
+}
+
+/** A code no one issued. */
+export const Unknown: Story = {
+  play: async ({ canvasElement }) => {
+    await expectFailure(within(canvasElement), 'RELAY-NOPE-0000', i18next.t('errors:ACTIVATION_CODE_INVALID'))
+  },
+}
+
+/** RELAY-USED-0001 was redeemed by expired@example.com. */
+export const Used: Story = {
+  play: async ({ canvasElement }) => {
+    await expectFailure(within(canvasElement), 'RELAY-USED-0001', i18next.t('errors:ACTIVATION_CODE_USED'))
+  },
+}
+
+/** RELAY-EXPIRED-0001 is past its redeem-by date. */
+export const Expired: Story = {
+  play: async ({ canvasElement }) => {
+    await expectFailure(
+      within(canvasElement),
+      'RELAY-EXPIRED-0001',
+      i18next.t('errors:ACTIVATION_CODE_EXPIRED'),
+    )
+  },
+}
+
+/** No answer at all. */
+export const NetworkError: Story = {
+  parameters: {
+    msw: { handlers: [http.post('*/api/activation-codes/activate', () => HttpResponse.error())] },
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailure(within(canvasElement), 'RELAY-MONTH-DEMO1', i18next.t('errors:network'))
+  },
+}

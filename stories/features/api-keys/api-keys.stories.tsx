@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import i18next from 'i18next'
+import { http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { AppRoutes } from '#src/app/routes.tsx'
+import type { components } from '#src/lib/api/schema.d.ts'
+
+type Canvas = ReturnType<typeof within>
+type Schemas = components['schemas']
+type ApiKey = Schemas['ApiKey']
+
+const KEYS_URL = '*/api/user/api-keys'
+const REMARK_URL = '*/api/user/api-keys/:id/remark'
+
+/** The per-account limit the mock answers (openapi.yaml `ApiKeyList.limit`). */
+const LIMIT = 10
+
+// Types without waiting between keystrokes: the stories stay quick to test.
+const user = userEvent.setup({ delay: null })
+
+const KEY_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+const NAMES = [
+  'Laptop',
+  'CI runner',
+  'Desktop',
+  'Build server',
+  'Staging',
+  'Home office',
+  'Pairing station',
+  'Release bot',
+  'Tablet',
+  'Spare',
+]
+
+/** A deterministic, contract-valid key (`cr_` and 48 letters or digits), so the story looks the same every time. */
+function storyKey(index: number): ApiKey {
+  const createdAt = Date.UTC(2026, 0, 5 + index * 3, 9, 30)
+  return {
+    id: `key_story${String(index).padStart(2, '0')}`,
+    name: NAMES[index] ?? `Key ${index + 1}`,
+    remark: index % 3 === 2 ? '' : `Claude Code on machine ${index + 1}`,
+    key: `cr_${Array.from({ length: 48 }, (_, at) => KEY_CHARS[(at * 7 + index * 13) % KEY_CHARS.length]).join('')}`,
+    createdAt: new Date(createdAt).toISOString(),
+    lastUsedAt: index % 4 === 3 ? null : new Date(createdAt + 20 * 86_400_000).toISOString(),
+  }
+}
+
+const keyList = (items: ApiKey[]) =>
+  HttpResponse.json({ items, limit: LIMIT } satisfies Schemas['ApiKeyList'])
+
+/** The "Your keys" section, once the lazy dashboard has loaded. */
+async function findListSection(canvas: Canvas) {
+  return canvas.findByRole('region', { name: i18next.t('api-keys:list.title') }, { timeout: 10_000 })
+}
+
+async function expectCount(canvas: Canvas, used: number) {
+  await expect(
+    await canvas.findByText(i18next.t('api-keys:create.count', { used, limit: LIMIT })),
+  ).toBeVisible()
+}
+
+/** The dashboard's API keys tab (/dashboard?tab=keys) of demo@example.com, on the seeded mock. */
+const meta = {
+  title: 'Features/ApiKeys/ApiKeysPanel',
+  component: AppRoutes,
+  parameters: { route: '/dashboard?tab=keys', session: 'demo' },
+} satisfies Meta<typeof AppRoutes>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** No keys yet: the empty state points to the setup guide. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.get(KEYS_URL, () => keyList([]))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = within(await findListSection(canvas))
+    await expect(await list.findByText(i18next.t('api-keys:empty.title'))).toBeVisible()
+    await expect(list.getByRole('link', { name: i18next.t('api-keys:empty.docs') })).toHaveAttribute(
+      'href',
+      '/docs',
+    )
+    await expectCount(canvas, 0)
+  },
+}
+
+/** The seeded keys "CI runner" and "Laptop", newest first, masked, each with Copy and Edit remark. */
+export const Some: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = within(await findListSection(canvas))
+    const items = await list.findAllByRole('listitem')
+    await expect(items).toHaveLength(2)
+    await expect(items[0]).toHaveTextContent('CI runner')
+    await expect(items[1]).toHaveTextContent('Laptop')
+    await expect(list.getByText('Claude Code on my MacBook')).toBeVisible()
+    await expect(
+      list.getByRole('button', { name: i18next.t('api-keys:list.copyFor', { name: 'Laptop' }) }),
+    ).toBeVisible()
+    await expectCount(canvas, 2)
+  },
+}
+
+/** Ten keys of ten: creating is disabled and says why. */
+export const AtLimit: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get(KEYS_URL, () => keyList(Array.from({ length: LIMIT }, (_, i) => storyKey(i))))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = within(await findListSection(canvas))
+    await expect(await list.findAllByRole('listitem')).toHaveLength(LIMIT)
+    await expectCount(canvas, LIMIT)
+    const create = canvas.getByRole('button', { name: i18next.t('api-keys:create.submit') })
+    await expect(create).toBeDisabled()
+    await expect(create).toHaveAccessibleDescription(i18next.t('api-keys:create.limitReached'))
+  },
+}
+
+/** A user names a key "CI" and creates it: the key in full, with copy and CC Switch actions, takes focus. */
+export const JustCreated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findListSection(canvas)
+    await user.type(canvas.getByLabelText(i18next.t('api-keys:create.nameLabel')), 'CI')
+    await user.click(canvas.getByRole('button', { name: i18next.t('api-keys:create.submit') }))
+    const title = await canvas.findByRole(
+      'heading',
+      { name: i18next.t('api-keys:created.title', { name: 'CI' }) },
+      { timeout: 10_000 },
+    )
+    // Focus moves to the card once it has mounted (an effect, so a moment after it appears).
+    await waitFor(() => expect(title).toHaveFocus())
+    const card = within(
+      canvas.getByRole('region', { name: i18next.t('api-keys:created.title', { name: 'CI' }) }),
+    )
+    await expect(card.getByText(/^cr_[A-Za-z0-9]{40,}$/)).toBeVisible()
+    await expect(card.getByRole('button', { name: i18next.t('api-keys:created.copyKey') })).toBeVisible()
+    await expect(card.getByRole('link', { name: i18next.t('api-keys:created.ccSwitch') })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^ccswitch:\/\/v1\/import\?/),
+    )
+    // The name field is cleared and the list (and its count) includes the new key.
+    await expect(canvas.getByLabelText(i18next.t('api-keys:create.nameLabel'))).toHaveValue('')
+    await expectCount(canvas, 3)
+  },
+}
+
+/** Saving a remark answers 500: the editor stays open with what was typed and says so. */
+export const RemarkSaveFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(REMARK_URL, () =>
+          HttpResponse.json(
+            { error: 'The key store is unavailable', code: 'INTERNAL_ERROR' } satisfies Schemas['Error'],
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = within(await findListSection(canvas))
+    await user.click(
+      await list.findByRole('button', { name: i18next.t('api-keys:list.editRemarkFor', { name: 'Laptop' }) }),
+    )
+    const input = list.getByRole('textbox', { name: i18next.t('api-keys:remark.label', { name: 'Laptop' }) })
+    await expect(input).toHaveFocus()
+    await user.clear(input)
+    await user.type(input, 'Work laptop')
+    await user.click(list.getByRole('button', { name: i18next.t('actions.save') }))
+    await expect(await list.findByRole('alert')).toHaveTextContent(i18next.t('api-keys:remark.saveFailed'))
+    await expect(input).toHaveValue('Work laptop')
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(input).toHaveAccessibleDescription(
+      `${i18next.t('api-keys:remark.saveFailed')} ${i18next.t('api-keys:remark.hint')}`,
+    )
+  },
+}
