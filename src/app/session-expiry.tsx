@@ -3,12 +3,17 @@ import { useNavigate } from 'react-router-dom'
 import { paths } from '../config/paths.ts'
 import { setSessionExpiredNavigator } from '../lib/auth/session.ts'
 
-/** An expired session (401/403) opens /login in-app, remembering the page for the way back. */
+/**
+ * An expired session (401/403) opens /login in-app, remembering the page for the way back and saying that
+ * the login expired (SPEC §8).
+ */
 export function SessionExpiryNavigation() {
   const navigate = useNavigate()
   useEffect(
     () =>
-      setSessionExpiredNavigator((from) => void navigate(paths.login, { replace: true, state: { from } })),
+      setSessionExpiredNavigator(
+        (from) => void navigate(paths.login, { replace: true, state: { from, expired: true } }),
+      ),
     [navigate],
   )
   return null

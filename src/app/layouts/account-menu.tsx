@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths.ts'
@@ -31,9 +31,11 @@ export function AccountMenu() {
     {
       key: 'logout',
       label: t('header.logout'),
-      run: () => {
-        if (logout()) void navigate(paths.home)
-      },
+      run: () =>
+        // One render for both: signed out on a page that needs sign-in, the guard would send the user to /login.
+        startTransition(() => {
+          if (logout()) void navigate(paths.home)
+        }),
     },
   ]
 

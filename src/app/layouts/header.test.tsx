@@ -4,6 +4,7 @@ import i18next from 'i18next'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, expect, test, vi } from 'vitest'
 import { renderWithProviders } from '../../testing/render.tsx'
+import { RequireAuth } from '../guards.tsx'
 import { avatarLetter } from './account-menu.tsx'
 import { Header } from './header.tsx'
 
@@ -104,6 +105,30 @@ test('a user logs out and lands on /home signed out', async () => {
   expect(screen.getByLabelText('location')).toHaveTextContent('/home')
   expect(screen.getAllByRole('link', { name: 'Login' })[0]).toBeInTheDocument()
   expect(localStorage.getItem('token')).toBeNull()
+})
+
+test('a user logging out of a page that needs sign-in lands on /home, not on /login', async () => {
+  renderWithProviders(
+    <>
+      <Header />
+      <Routes>
+        <Route
+          path="/dashboard"
+          element={
+            <RequireAuth>
+              <LocationProbe />
+            </RequireAuth>
+          }
+        />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </>,
+    { route: '/dashboard', session },
+  )
+  await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }))
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }))
+  expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument()
+  expect(screen.getByLabelText('location')).toHaveTextContent('/home')
 })
 
 test('a failed logout is logged and the user stays where they are', async () => {

@@ -33,10 +33,13 @@ export function RootLayout() {
       <Header />
       <div className={styles.body}>
         {runtimeConfig.apiMock ? (
-          <p className={styles.mockNotice} role="note">
-            <InfoIcon />
-            <span>{t('mock.notice', { code: MOCK_VERIFICATION_CODE })}</span>
-          </p>
+          // In a landmark, like all the page's content, so landmark navigation reaches it too.
+          <aside>
+            <p className={styles.mockNotice} role="note">
+              <InfoIcon />
+              <span>{t('mock.notice', { code: MOCK_VERIFICATION_CODE })}</span>
+            </p>
+          </aside>
         ) : null}
         <main id="main" tabIndex={-1} className={styles.main}>
           <PageErrorBoundary resetKey={pathname}>

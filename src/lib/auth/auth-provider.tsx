@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  type ReactNode,
+} from 'react'
 import {
   AUTH_ERROR_EVENT,
   SESSION_CHANGE_EVENT,
@@ -92,7 +101,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch {
         // The in-memory session is dropped below either way.
       }
-      dispatch({ type: 'logout' })
+      // A transition, like the router's navigation the expiry starts right after (lib/auth/session.ts): both
+      // render together, so a page that needs sign-in never sees the user signed out before /login opens
+      // (its guard would replace that navigation with its own, losing "your login has expired").
+      startTransition(() => dispatch({ type: 'logout' }))
       announceSessionChange()
     }
     // Another tab signed in or out: follow it.

@@ -52,6 +52,14 @@ test('a user sent to login from a guarded page goes back there', async () => {
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
 })
 
+test('a user whose login expired is told so and goes back to the page afterwards', async () => {
+  renderLogin({ pathname: '/login', state: { from: '/dashboard?tab=keys', expired: true } })
+  expect(screen.getByText('Your login has expired. Please log in again.')).toBeInTheDocument()
+  expect(screen.queryByText('Log in to continue to the page you were opening.')).not.toBeInTheDocument()
+  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
+})
+
 test('a wrong password shows the translated error and keeps what was typed', async () => {
   renderLogin()
   await fillAndSubmit('demo@example.com', 'wrong-password1')

@@ -36,7 +36,9 @@ export default function LoginPage() {
   const needsCode = Boolean(config?.loginCodeRequired) || codeRequiredByServer
   const codeLength = config?.codeLength ?? 6
   const isPending = login.isMutating || loginWithCode.isMutating
-  const cameFromGuard = Boolean((location.state as { from?: unknown } | null)?.from)
+  const arrival = location.state as { from?: unknown; expired?: unknown } | null
+  const cameFromGuard = Boolean(arrival?.from)
+  const hasSessionExpired = arrival?.expired === true
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -69,7 +71,11 @@ export default function LoginPage() {
       <div className={styles.card}>
         <h1>{t('auth:login.title')}</h1>
         <p className={styles.subtitle}>{t('auth:login.subtitle')}</p>
-        {cameFromGuard ? <p className={styles.info}>{t('auth:returnNotice')}</p> : null}
+        {hasSessionExpired ? (
+          <p className={styles.info}>{t('errors:sessionExpired')}</p>
+        ) : cameFromGuard ? (
+          <p className={styles.info}>{t('auth:returnNotice')}</p>
+        ) : null}
         <p className={styles.alert} role="alert">
           {submitError}
         </p>

@@ -29,7 +29,8 @@ export function CommandBlock({ title, code, keyView, language }: CommandBlockPro
         {language ? <span className={styles.blockLanguage}>{language}</span> : null}
         <CopyButton text={code.replaceAll(KEY_TOKEN, keyView.full)} aria-describedby={titleId} />
       </figcaption>
-      <pre className={styles.code}>
+      {/* Focusable, so a keyboard user can scroll a long line into view (WCAG 2.1.1). */}
+      <pre className={styles.code} tabIndex={0}>
         <code>
           {parts.map((part, index) => (
             <Fragment key={index}>
