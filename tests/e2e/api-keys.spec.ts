@@ -1,0 +1,88 @@
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+test.beforeEach(async ({ context, logIn, page }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await logIn('demo@example.com')
+  await page.getByRole('tab', { name: 'API keys' }).click()
+  await expect(page.getByText('Keys: 2 / 10')).toBeVisible()
+})
+
+function readClipboard(page: Page) {
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+test('a user creates a named key, sees it in full and copies the whole key', async ({ page }) => {
+  await page.getByLabel('Name (optional)').fill('Build box')
+  await page.getByRole('button', { name: 'Create key' }).click()
+  const card = page.getByRole('region', { name: 'Your new key “Build box” is ready' })
+  await expect(card).toBeVisible()
+  const fullKey = (await card.locator('code').first().textContent()) ?? ''
+  expect(fullKey).toMatch(/^cr_[A-Za-z0-9]{20,}$/)
+
+  await card.getByRole('button', { name: 'Copy key', exact: true }).click()
+  await expect(card.getByText('Copied to clipboard')).toBeVisible()
+  expect(await readClipboard(page)).toBe(fullKey)
+
+  await expect(page.getByText('Keys: 3 / 10')).toBeVisible()
+  await expect(page.getByLabel('Name (optional)')).toHaveValue('')
+  await card.getByRole('button', { name: 'Done' }).click()
+  await expect(card).toBeHidden()
+  // The list shows it masked, its start and end; its Copy still copies it whole.
+  await expect(page.getByText(fullKey, { exact: true })).toBeHidden()
+  await expect(page.getByText(`${fullKey.slice(0, 7)}…${fullKey.slice(-5)}`)).toBeVisible()
+  await page.getByRole('button', { name: 'Copy key “Build box”' }).click()
+  await expect(page.getByText('Copied to clipboard')).toBeVisible()
+  expect(await readClipboard(page)).toBe(fullKey)
+
+  // So does the Copy of a key created earlier.
+  await page.getByRole('button', { name: 'Copy key “Laptop”' }).click()
+  await expect.poll(() => readClipboard(page)).not.toBe(fullKey)
+  const laptopKey = await readClipboard(page)
+  expect(laptopKey).toMatch(/^cr_[A-Za-z0-9]{20,}$/)
+  await expect(page.getByText(`${laptopKey.slice(0, 7)}…${laptopKey.slice(-5)}`)).toBeVisible()
+})
+
+test('a user renames a key with Enter, and Escape leaves a remark as it was', async ({ page }) => {
+  await page.getByRole('button', { name: 'Edit remark for “Laptop”' }).click()
+  const remark = page.getByRole('textbox', { name: 'Remark for “Laptop”' })
+  await expect(remark).toBeFocused()
+  await expect(remark).toHaveValue('Claude Code on my MacBook')
+  await remark.fill('Work laptop')
+  await remark.press('Enter')
+  await expect(remark).toBeHidden()
+  await expect(page.getByText('Work laptop', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit remark for “Laptop”' })).toBeFocused()
+
+  await page.getByRole('button', { name: 'Edit remark for “CI runner”' }).click()
+  const other = page.getByRole('textbox', { name: 'Remark for “CI runner”' })
+  await other.fill('Something else')
+  await other.press('Escape')
+  await expect(other).toBeHidden()
+  await expect(page.getByText('Codex CLI on the build server', { exact: true })).toBeVisible()
+  await expect(page.getByText('Something else')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Edit remark for “CI runner”' })).toBeFocused()
+
+  await page.reload()
+  await expect(page.getByText('Work laptop', { exact: true })).toBeVisible()
+  await expect(page.getByText('Codex CLI on the build server', { exact: true })).toBeVisible()
+})
+
+test('a user creates unnamed keys up to ten, is told the limit and cannot create more', async ({ page }) => {
+  const create = page.getByRole('button', { name: 'Create key' })
+  await create.click()
+  // Without a name, the server names the key.
+  await expect(page.getByRole('region', { name: 'Your new key “Key 3” is ready' })).toBeVisible()
+  for (let count = 3; count <= 10; count += 1) {
+    if (count > 3) await create.click()
+    await expect(page.getByText(`Keys: ${count} / 10`)).toBeVisible()
+  }
+  await expect(page.getByText('Maximum API keys limit reached')).toBeVisible()
+  await expect(create).toBeDisabled()
+  await expect(create).toHaveAccessibleDescription('Maximum API keys limit reached')
+  await expect(page.getByRole('button', { name: /^Edit remark for/ })).toHaveCount(10)
+  // Still so after a reload.
+  await page.reload()
+  await expect(page.getByText('Maximum API keys limit reached')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Create key' })).toBeDisabled()
+})

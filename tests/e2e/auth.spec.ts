@@ -1,0 +1,130 @@
+import { type Page } from '@playwright/test'
+import { PASSWORD, VERIFICATION_CODE, expect, setMockControls, test } from './fixtures.ts'
+
+async function expectSignedOutStorage(page: Page) {
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ])
+}
+
+test('a visitor registers with a verification code and lands on the dashboard', async ({ page }) => {
+  await page.goto('/register')
+  // Asking for a code needs the email first.
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByText('Enter your email first, then send the code.')).toBeVisible()
+
+  await page.getByLabel('Email').fill('e2e-register@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('Secret123')
+  await page.getByLabel('Confirm password').fill('Secret123')
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByText('Code sent to e2e-register@example.com.')).toBeVisible()
+  // The button counts down before a code can be sent again.
+  await expect(page.getByRole('button', { name: /^Resend in \d+ seconds?$/ })).toBeDisabled()
+  await page.getByLabel('Verification code').fill(VERIFICATION_CODE)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Account menu for e2e-register@example.com' })).toBeVisible()
+})
+
+test('a user logs in, then logs out from the avatar menu and is signed out on /home', async ({
+  page,
+  logIn,
+}) => {
+  await logIn('demo@example.com')
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('link', { name: 'Login' })).toBeHidden()
+  const avatar = banner.getByRole('button', { name: 'Account menu for demo@example.com' })
+  await expect(avatar).toHaveText('D')
+
+  // The menu closes on an outside click.
+  await avatar.click()
+  const menu = page.getByRole('menu')
+  await expect(menu).toContainText('demo@example.com')
+  await page.getByRole('heading', { level: 1 }).click()
+  await expect(menu).toBeHidden()
+
+  await avatar.click()
+  await menu.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(avatar).toBeHidden()
+  await expectSignedOutStorage(page)
+  // Signed out for good: after a reload the dashboard asks to log in.
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('a signed-out visitor opening /dashboard?tab=keys logs in and comes back to it', async ({ page }) => {
+  await page.goto('/dashboard?tab=keys')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByText('Log in to continue to the page you were opening.')).toBeVisible()
+  await page.getByLabel('Email').fill('demo@example.com')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard\?tab=keys$/)
+  await expect(page.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByText('Laptop', { exact: true })).toBeVisible()
+
+  // Signed in, /login and /register lead to the dashboard.
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await page.goto('/register')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('failed logins say why and keep what was typed: a wrong password, then a network failure', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  const email = page.getByLabel('Email')
+  const password = page.getByLabel('Password', { exact: true })
+  const submit = page.getByRole('button', { name: 'Log in', exact: true })
+  await email.fill('demo@example.com')
+  await password.fill('Wrong1234!')
+  await submit.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' })).toBeVisible()
+
+  await setMockControls(page, {
+    failNextCount: 1,
+    failNextStatus: 'network',
+    pathIncludes: '/api/auth/login',
+  })
+  await password.fill(PASSWORD)
+  await submit.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Network error' })).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(email).toHaveValue('demo@example.com')
+  await expect(password).toHaveValue(PASSWORD)
+
+  // Once the network is back, the same input logs in.
+  await submit.click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('an expired login (401) sends the user to /login with the session cleared', async ({ page, logIn }) => {
+  await logIn()
+  await page.evaluate(() => localStorage.setItem('token', 'sess_revoked_0000000000000000'))
+  await page.getByRole('tab', { name: 'API keys' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByText('Your login has expired. Please log in again.')).toBeVisible()
+  await expectSignedOutStorage(page)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  // Logging in again leads back to the page the user was on.
+  await page.getByLabel('Email').fill('demo@example.com')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard\?tab=keys$/)
+})
+
+test('a refused session (403) sends the user to /login with the session cleared', async ({ page, logIn }) => {
+  await logIn()
+  await setMockControls(page, { forceStatus: 403, pathIncludes: '/api/user/api-keys' })
+  await page.getByRole('tab', { name: 'API keys' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByText('Your login has expired. Please log in again.')).toBeVisible()
+  await expectSignedOutStorage(page)
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeHidden()
+})

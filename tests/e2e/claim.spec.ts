@@ -1,0 +1,51 @@
+import { PASSWORD, expect, test } from './fixtures.ts'
+
+test('a new user claims WELCOME, is told so and is taken to the dashboard', async ({ page, logIn }) => {
+  await logIn('new@example.com')
+  await page.goto('/claim/WELCOME')
+  await expect(page.getByRole('heading', { name: 'Welcome package' })).toBeVisible()
+  await page.getByRole('button', { name: 'Claim', exact: true }).click()
+  const status = page.getByRole('status').filter({ hasText: 'Benefit package claimed successfully' })
+  await expect(status).toContainText('Redirecting to dashboard...')
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
+  // The package is activated at once.
+  await expect(page.getByRole('region', { name: 'Subscription' })).toContainText('Welcome package · 7 days')
+
+  // A second claim of the same package is refused for good.
+  await page.goto('/claim/WELCOME')
+  await page.getByRole('button', { name: 'Claim', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText('You have already claimed this benefit package')
+  await expect(page.getByRole('button', { name: 'Claim', exact: true })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible()
+})
+
+test('a user with a package history is not eligible', async ({ page, logIn }) => {
+  await logIn('demo@example.com')
+  await page.goto('/claim/WELCOME')
+  await page.getByRole('button', { name: 'Claim', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText('You are not eligible for this benefit package')
+  await expect(page).toHaveURL(/\/claim\/WELCOME$/)
+})
+
+test('a visitor must log in to claim and comes back to the claim page afterwards', async ({ page }) => {
+  await page.goto('/claim/WELCOME')
+  await expect(page.getByText('Login required to claim benefit package')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Register' })).toHaveAttribute(
+    'href',
+    '/register?returnTo=%2Fclaim%2FWELCOME',
+  )
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fclaim%2FWELCOME$/)
+  await page.getByLabel('Email').fill('new@example.com')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).toHaveURL(/\/claim\/WELCOME$/)
+  await expect(page.getByRole('button', { name: 'Claim', exact: true })).toBeVisible()
+})
+
+test('a visitor with an unknown package link is told it failed to load', async ({ page }) => {
+  await page.goto('/claim/NOPE')
+  await expect(page.getByText(/^Failed to load benefit package/)).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Claim', exact: true })).toBeHidden()
+})

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** The interface languages, as the header's switcher lists them. */
+export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja', 'ru'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** Every seeded account's password, and the mock's verification code (README "Demo data"). */
+export const PASSWORD = 'Demo1234!'
+export const VERIFICATION_CODE = '123456'
+
+export const DESKTOP = { width: 1280, height: 800 }
+export const PHONE = { width: 375, height: 812 }
+
+type Messages = { [key: string]: string | Messages }
+const messageCache = new Map<string, Messages>()
+
+/**
+ * A message from `locales/<language>/<namespace>.json`, read at test time so the localized journeys select
+ * by the words the user sees without copying them here. `key` is `namespace:dotted.path`; `{{name}}`
+ * placeholders are filled from `values`.
+ */
+export function message(language: Language, key: string, values: Record<string, string | number> = {}) {
+  const [namespace, path] = key.includes(':') ? key.split(':', 2) : ['common', key]
+  const file = `locales/${language}/${namespace}.json`
+  let messages = messageCache.get(file)
+  if (!messages) {
+    messages = JSON.parse(readFileSync(file, 'utf8')) as Messages
+    messageCache.set(file, messages)
+  }
+  let found: string | Messages | undefined = messages
+  for (const part of (path ?? '').split('.')) found = typeof found === 'object' ? found[part] : undefined
+  if (typeof found !== 'string') throw new Error(`No message ${key} in ${language}`)
+  return found.replace(/\{\{\s*(\w+)[^}]*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`))
+}
+
+/** Sends `body` to the mock's `PUT /__mock/controls` from inside the page (the mock lives in the page). */
+export async function setMockControls(page: Page, body: Record<string, unknown>) {
+  const status = await page.evaluate(async (controls) => {
+    const response = await fetch('/__mock/controls', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(controls),
+    })
+    return response.status
+  }, body)
+  expect(status, 'PUT /__mock/controls').toBe(200)
+}
+
+/** Fails when the page is wider than the viewport: text that does not fit makes it scroll sideways. */
+export async function expectNoHorizontalOverflow(page: Page, where: string) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }))
+  expect(
+    widths.scroll,
+    `${where}: page width ${widths.scroll} > viewport ${widths.viewport}`,
+  ).toBeLessThanOrEqual(widths.viewport)
+}
+
+/** One axe violation on one scanned page (`where`: the label given to the scan). */
+export type AxeFinding = {
+  where: string
+  id: string
+  impact: string
+  help: string
+  nodes: number
+  targets: string[]
+}
+
+type Fixtures = {
+  /** Starts the app in `language` (a stored choice, written before the first page script runs). */
+  setLanguage: (language: Language) => Promise<void>
+  /** Logs `email` in through /login, with the labels of `language`, and waits for the dashboard. */
+  logIn: (email?: string, language?: Language) => Promise<void>
+  /** Runs axe (WCAG 2.0/2.1 A and AA) on the current page; returns every violation found. */
+  axe: (label: string) => Promise<AxeFinding[]>
+}
+
+export const test = base.extend<Fixtures>({
+  setLanguage: async ({ page }, use) => {
+    await use(async (language) => {
+      // Only when nothing is stored, so a choice made later in the UI survives reloads.
+      await page.addInitScript((chosen) => {
+        if (!localStorage.getItem('app-language')) localStorage.setItem('app-language', chosen)
+      }, language)
+    })
+  },
+  logIn: async ({ page }, use) => {
+    await use(async (email = 'demo@example.com', lang = 'en') => {
+      await page.goto('/login')
+      await page.getByLabel(message(lang, 'auth:fields.email')).fill(email)
+      await page.getByLabel(message(lang, 'auth:fields.password'), { exact: true }).fill(PASSWORD)
+      await page.getByRole('button', { name: message(lang, 'auth:login.submit'), exact: true }).click()
+      await expect(page).toHaveURL(/\/dashboard/)
+      await expect(
+        page.getByRole('heading', { level: 1, name: message(lang, 'dashboard:title') }),
+      ).toBeVisible()
+    })
+  },
+  axe: async ({ page }, use) => {
+    await use(async (label) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        // The app has no frames: axe runs in the page itself instead of gathering frame results in an extra
+        // blank page, which halves each scan; only violations are sent back.
+        .setLegacyMode(true)
+        .options({ resultTypes: ['violations'] })
+        .analyze()
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? 'unknown',
+        where: label,
+        help: violation.help,
+        nodes: violation.nodes.length,
+        targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      }))
+    })
+  },
+})
+
+export { expect }

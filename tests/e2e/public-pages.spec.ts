@@ -1,0 +1,92 @@
+import { expect, test } from './fixtures.ts'
+
+test('a visitor opening / lands on /home and browses every public page from the header and footer', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Relay Portal' })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveClass(/active/)
+
+  const pages = [
+    { link: 'Features', url: /\/features$/, heading: 'Everything you need to code with an AI engineer' },
+    { link: 'Pricing', url: /\/plans$/, heading: 'Pricing' },
+    { link: 'Docs', url: /\/docs$/, heading: 'Setup guide' },
+    { link: 'Home', url: /\/home$/, heading: 'Relay Portal' },
+  ]
+  for (const { link, url, heading } of pages) {
+    await nav.getByRole('link', { name: link }).click()
+    await expect(page).toHaveURL(url)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(nav.getByRole('link', { name: link })).toHaveClass(/active/)
+    if (link === 'Pricing') {
+      await expect(page.getByRole('heading', { level: 3, name: 'Pro', exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible()
+    }
+  }
+  await page.getByRole('navigation', { name: 'Product' }).getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'About Relay Portal' })).toBeVisible()
+
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+  await page.getByRole('banner').getByRole('link', { name: 'Register' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+  await page.getByRole('link', { name: 'Relay Portal home' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+})
+
+test('a visitor switches the docs between tools and operating systems', async ({ page }) => {
+  await page.goto('/docs?os=macos')
+  await expect(page.getByRole('tab', { name: 'Claude Code' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('heading', { name: 'Install Claude Code' })).toBeVisible()
+
+  await page.getByRole('tab', { name: 'Codex CLI' }).click()
+  await expect(page.getByRole('tab', { name: 'Codex CLI' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('heading', { name: 'Install Codex CLI' })).toBeVisible()
+  await expect(page).toHaveURL(/tool=codex/)
+
+  const os = page.getByRole('group', { name: 'Operating system' })
+  // A click, not check(): the choice is kept in the URL, so the radio turns checked once the URL changed.
+  await os.getByRole('radio', { name: 'Windows (CMD)' }).click()
+  await expect(os.getByRole('radio', { name: 'Windows (CMD)' })).toBeChecked()
+  await expect(page).toHaveURL(/os=cmd/)
+  await expect(page.getByText(/^setx OPENAI_API_KEY/).first()).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Shell' })).toBeHidden()
+
+  await os.getByRole('radio', { name: 'Linux / WSL2' }).click()
+  await expect(os.getByRole('radio', { name: 'Linux / WSL2' })).toBeChecked()
+  await expect(page).toHaveURL(/os=linux/)
+  await expect(page.getByText(/On WSL2, run every command inside your Linux distribution/)).toBeVisible()
+  await page.getByRole('group', { name: 'Shell' }).getByRole('radio', { name: 'fish' }).click()
+  await expect(page.getByRole('group', { name: 'Shell' }).getByRole('radio', { name: 'fish' })).toBeChecked()
+  await expect(page).toHaveURL(/shell=fish/)
+
+  // The choice lives in the URL: a reload shows the same view.
+  await page.reload()
+  await expect(page.getByRole('tab', { name: 'Codex CLI' })).toHaveAttribute('aria-selected', 'true')
+  await expect(os.getByRole('radio', { name: 'Linux / WSL2' })).toBeChecked()
+})
+
+test('a visitor opens the claim page, the operator console and the login and register pages by their URLs', async ({
+  page,
+}) => {
+  await page.goto('/claim/WELCOME')
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim a benefit package' })).toBeVisible()
+  await expect(page.getByText('Welcome package')).toBeVisible()
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible()
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+  await page.goto('/register')
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+})
+
+test('a visitor on an unknown path sees a 404 with a way home', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Relay Portal' })).toBeVisible()
+})
