@@ -30,15 +30,7 @@ export const Plans: Story = { parameters: { route: '/plans' } }
 
 export const PlansSignedIn: Story = { parameters: { route: '/plans', session: 'demo' } }
 
-export const Docs: Story = {
-  parameters: {
-    route: '/docs',
-    // TODO: the scrolling <pre> of CommandBlock (src/features/docs/components/command-block.tsx) cannot be
-    // reached by keyboard (axe `scrollable-region-focusable`, serious); turn the rule back on once it has
-    // tabIndex={0}.
-    a11y: { config: { rules: [{ id: 'scrollable-region-focusable', enabled: false }] } },
-  },
-}
+export const Docs: Story = { parameters: { route: '/docs' } }
 
 export const Login: Story = { parameters: { route: '/login' } }
 
