@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom'
 import { expect, test } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { renderWithProviders } from '../testing/render.tsx'
-import { AppRoutes } from './routes.tsx'
+import { AppRoutes, preloadLandingPage } from './routes.tsx'
 
 function LocationProbe() {
   const location = useLocation()
@@ -71,4 +71,12 @@ test('an unknown path shows a translated 404 page with a way home', async () => 
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
   await userEvent.click(screen.getByRole('link', { name: 'Back to home' }))
   expect(await screen.findByLabelText('location')).toHaveTextContent('/home')
+})
+
+test('a landing page starts loading with the shell and names its messages', () => {
+  expect(preloadLandingPage('/home')).toEqual(['home'])
+  expect(preloadLandingPage('/')).toEqual(['home'])
+  expect(preloadLandingPage('/plans')).toEqual(['plans'])
+  expect(preloadLandingPage('/docs')).toEqual(['docs'])
+  expect(preloadLandingPage('/login')).toEqual([])
 })

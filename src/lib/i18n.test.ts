@@ -37,3 +37,12 @@ test('a Chinese reader gets the zh-CN messages directly', async () => {
   const instance = await initI18n({ language: 'zh-CN', instance: createInstance(), load })
   expect(untyped(instance.t)('greeting', { name: '小明' })).toBe('你好，小明！')
 })
+
+test('the first page’s messages load together with the shell’s', async () => {
+  const load = fakeLoader()
+  await initI18n({ language: 'en', instance: createInstance(), load, namespaces: ['home'] })
+  expect(load.mock.calls).toEqual([
+    ['en', 'common'],
+    ['en', 'home'],
+  ])
+})

@@ -82,13 +82,14 @@ export async function setLanguage(language: Language, instance: I18n = i18next) 
 
 /**
  * Starts i18next with the detected language (SPEC §4). Missing keys fall back to zh-CN, then to the key.
- * Resolves once the `common` namespace of the language is loaded.
+ * Resolves once `common` (and the given page namespaces) of the language are loaded.
  */
 export async function initI18n({
   language = detectLanguage(readStoredLanguage(), navigator.languages ?? []),
   instance = i18next,
   load = loadMessageFile,
-}: { language?: Language; instance?: I18n; load?: MessageLoader } = {}) {
+  namespaces = [],
+}: { language?: Language; instance?: I18n; load?: MessageLoader; namespaces?: readonly string[] } = {}) {
   primaryLanguage = language
   fallbackNamespaces.clear()
   await instance
@@ -97,7 +98,8 @@ export async function initI18n({
     .init({
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
-      ns: ['common'],
+      // The first page's messages load together with the shell's.
+      ns: ['common', ...namespaces],
       defaultNS: 'common',
       load: 'currentOnly',
       interpolation: { escapeValue: false },
