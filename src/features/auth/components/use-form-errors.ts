@@ -1,16 +1,24 @@
-import { useRef, useState, type RefObject } from 'react'
+import { useRef, useState, type ChangeEvent } from 'react'
 import type { FieldError } from '../validation.ts'
 
 /**
- * Field errors of a form plus refs to its inputs, so that a failed submit moves focus to the first
- * invalid field (in the order of `fields`).
+ * The values and errors of a form's text fields. A failed check shows the errors and moves focus to the first
+ * invalid field (in the order of `fields`); typing in a field clears its error.
+ * `describe` turns an error into the words shown under the field.
  */
-export function useFormErrors<Field extends string>(fields: readonly Field[]) {
+export function useFormErrors<Field extends string>(
+  fields: readonly Field[],
+  describe: (error: FieldError) => string,
+) {
+  const [values, setValues] = useState(
+    () => Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>,
+  )
   const [errors, setErrors] = useState<Partial<Record<Field, FieldError>>>({})
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({})
 
-  const register = (field: Field) => (element: HTMLInputElement | null) => {
-    refs.current[field] = element
+  const setValue = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
   }
 
   /** Shows `found` and focuses the first invalid field; returns whether the form is valid. */
@@ -26,14 +34,23 @@ export function useFormErrors<Field extends string>(fields: readonly Field[]) {
     return first === undefined
   }
 
-  const clear = (field: Field) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
-
-  return {
-    errors,
-    register,
-    apply,
-    clear,
-    refs: refs as RefObject<Partial<Record<Field, HTMLInputElement | null>>>,
+  /** What a field's component needs: its ref, value and error words. */
+  const field = (name: Field) => {
+    const error = errors[name]
+    return {
+      ref: (element: HTMLInputElement | null) => {
+        refs.current[name] = element
+      },
+      value: values[name],
+      error: error && describe(error),
+    }
   }
+
+  /** A field bound to an `<input>`-like component's change events. */
+  const input = (name: Field) => ({
+    ...field(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value),
+  })
+
+  return { values, setValue, apply, field, input }
 }

@@ -26,15 +26,13 @@ export default function LoginPage() {
   const { data: config } = useEmailConfig()
   const login = useLogin()
   const loginWithCode = useLoginWithCode()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [code, setCode] = useState('')
   const [codeRequiredByServer, setCodeRequiredByServer] = useState(false)
   const [submitError, setSubmitError] = useState('')
-  const form = useFormErrors(FIELDS)
 
   const needsCode = Boolean(config?.loginCodeRequired) || codeRequiredByServer
   const codeLength = config?.codeLength ?? 6
+  const form = useFormErrors(FIELDS, (error) => t(`validation:${error}`, { length: codeLength }))
+  const { email, password, code } = form.values
   const isPending = login.isMutating || loginWithCode.isMutating
   const arrival = location.state as { from?: unknown; expired?: unknown } | null
   const cameFromGuard = Boolean(arrival?.from)
@@ -61,11 +59,6 @@ export default function LoginPage() {
     }
   }
 
-  const fieldError = (field: (typeof FIELDS)[number]) => {
-    const error = form.errors[field]
-    return error && t(`validation:${error}`, { length: codeLength })
-  }
-
   return (
     <div className={styles.wrap}>
       <div className={styles.card}>
@@ -81,43 +74,26 @@ export default function LoginPage() {
         </p>
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
           <TextField
-            ref={form.register('email')}
+            {...form.input('email')}
             label={t('auth:fields.email')}
             name="email"
             type="email"
             autoComplete="email"
-            value={email}
-            error={fieldError('email')}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              form.clear('email')
-            }}
           />
           <PasswordField
-            ref={form.register('password')}
+            {...form.input('password')}
             label={t('auth:fields.password')}
             name="password"
             autoComplete="current-password"
-            value={password}
-            error={fieldError('password')}
-            onChange={(event) => {
-              setPassword(event.target.value)
-              form.clear('password')
-            }}
           />
           {needsCode ? (
             <VerificationCodeField
-              ref={form.register('code')}
+              {...form.field('code')}
               email={email}
               type="login"
-              value={code}
               codeLength={codeLength}
               resendSeconds={config?.resendIntervalSeconds}
-              error={fieldError('code')}
-              onChange={(value) => {
-                setCode(value)
-                form.clear('code')
-              }}
+              onChange={(value) => form.setValue('code', value)}
             />
           ) : null}
           <Button type="submit" block isLoading={isPending}>

@@ -23,16 +23,13 @@ export default function RegisterPage() {
   const { authenticate } = useAuth()
   const { data: config } = useEmailConfig()
   const register = useRegister()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [code, setCode] = useState('')
   const [submitError, setSubmitError] = useState('')
-  const form = useFormErrors(FIELDS)
 
   // Until the email settings arrive, the code field is shown: the default of the service is to require it.
   const needsCode = config?.registrationCodeRequired ?? true
   const codeLength = config?.codeLength ?? 6
+  const form = useFormErrors(FIELDS, (error) => t(`validation:${error}`, { length: codeLength }))
+  const { email, password, confirm, code } = form.values
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -54,11 +51,6 @@ export default function RegisterPage() {
     }
   }
 
-  const fieldError = (field: (typeof FIELDS)[number]) => {
-    const error = form.errors[field]
-    return error && t(`validation:${error}`, { length: codeLength })
-  }
-
   return (
     <div className={styles.wrap}>
       <div className={styles.card}>
@@ -69,56 +61,33 @@ export default function RegisterPage() {
         </p>
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
           <TextField
-            ref={form.register('email')}
+            {...form.input('email')}
             label={t('auth:fields.email')}
             name="email"
             type="email"
             autoComplete="email"
-            value={email}
-            error={fieldError('email')}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              form.clear('email')
-            }}
           />
           <PasswordField
-            ref={form.register('password')}
+            {...form.input('password')}
             label={t('auth:fields.password')}
             hint={t('auth:fields.passwordHint')}
             name="new-password"
             autoComplete="new-password"
-            value={password}
-            error={fieldError('password')}
-            onChange={(event) => {
-              setPassword(event.target.value)
-              form.clear('password')
-            }}
           />
           <PasswordField
-            ref={form.register('confirm')}
+            {...form.input('confirm')}
             label={t('auth:fields.confirmPassword')}
             name="confirm-password"
             autoComplete="new-password"
-            value={confirm}
-            error={fieldError('confirm')}
-            onChange={(event) => {
-              setConfirm(event.target.value)
-              form.clear('confirm')
-            }}
           />
           {needsCode ? (
             <VerificationCodeField
-              ref={form.register('code')}
+              {...form.field('code')}
               email={email}
               type="register"
-              value={code}
               codeLength={codeLength}
               resendSeconds={config?.resendIntervalSeconds}
-              error={fieldError('code')}
-              onChange={(value) => {
-                setCode(value)
-                form.clear('code')
-              }}
+              onChange={(value) => form.setValue('code', value)}
             />
           ) : null}
           <Button type="submit" block isLoading={register.isMutating}>
