@@ -72,6 +72,14 @@ test('a user signs in, uses the dashboard, creates a key, edits a remark, activa
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).toHaveURL(/\/dashboard/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The overview's reads finish before the journey moves on (a response still in flight would not be recorded).
+  await expect
+    .poll(() =>
+      ['/api/user/statistics', '/api/activation-codes/my-subscription'].every((url) =>
+        calls.some((call) => call.url === url),
+      ),
+    )
+    .toBe(true)
 
   await page.goto('/dashboard?tab=keys')
   await page.getByLabel('Name (optional)').fill('Contract check')
