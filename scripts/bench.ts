@@ -2,9 +2,11 @@
  * `npm run bench`: Lighthouse (mobile, simulated throttling) on /home, /plans and /docs of the production build
  * with the mock off, served like deploy/nginx.conf (gzip, caching, CSP) and pointed at the mock HTTP server.
  * Prints the four category scores and LCP, TBT, CLS, and exits 1 when a target is missed.
+ * BENCH_REPORT_DIR=dir also writes each full Lighthouse report there as JSON.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -98,6 +100,11 @@ try {
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
     const { categories, audits } = result.lhr
+    const reportDir = process.env.BENCH_REPORT_DIR
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true })
+      writeFileSync(path.join(reportDir, `${route.slice(1)}.json`), JSON.stringify(result.lhr, null, 1))
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const lcp = audits['largest-contentful-paint']?.numericValue ?? Infinity
     const tbt = audits['total-blocking-time']?.numericValue ?? Infinity
