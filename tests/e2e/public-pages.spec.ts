@@ -90,3 +90,23 @@ test('a visitor on an unknown path sees a 404 with a way home', async ({ page })
   await expect(page).toHaveURL(/\/home$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Relay Portal' })).toBeVisible()
 })
+
+test('the home page does not shift while its terminals type, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/home')
+  const terminal = page.getByRole('figure').first()
+  await expect(terminal).toHaveAttribute('aria-busy', 'true')
+  await expect(terminal).not.toHaveAttribute('aria-busy', 'true', { timeout: 10_000 })
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 100)
+      }),
+  )
+  expect(shift).toBeLessThan(0.01)
+})

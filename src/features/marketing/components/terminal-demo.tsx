@@ -32,7 +32,8 @@ type TerminalDemoProps = { title: string; lines: readonly TerminalLine[] }
 /**
  * A terminal window that types its commands once it scrolls into view; outputs appear when their command is
  * done. With reduced motion it shows the final text at once. The whole text is in the page from the start
- * (untyped characters are transparent), so layout stays put and screen readers read it all.
+ * (untyped characters are transparent, the caret is drawn over the next one), so nothing on the page moves
+ * while it types (no layout shift) and screen readers read it all.
  */
 export function TerminalDemo({ title, lines }: TerminalDemoProps) {
   const total = lines.reduce((sum, line) => sum + (line.kind === 'command' ? line.text.length : 0), 0)
@@ -93,10 +94,15 @@ export function TerminalDemo({ title, lines }: TerminalDemoProps) {
                 ${' '}
               </span>
               {line.text.slice(0, shown)}
-              {hasCaret ? <span className={styles.caret} aria-hidden="true" /> : null}
-              {shown < line.text.length ? (
-                <span className={styles.pending}>{line.text.slice(shown)}</span>
-              ) : null}
+              {/* Each untyped character is its own node: typing never moves the text that follows. */}
+              {Array.from(line.text.slice(shown), (char, offset) => (
+                <span
+                  key={shown + offset}
+                  className={hasCaret && offset === 0 ? styles.caretOn : styles.pending}
+                >
+                  {char}
+                </span>
+              ))}
               {'\n'}
             </span>
           ),
