@@ -4,17 +4,39 @@
  */
 export type DurationUnit = 'year' | 'month' | 'day' | 'hour' | 'minute'
 
+/**
+ * Building an Intl formatter costs far more than using one (locale data is resolved each time), and a page
+ * formats many values: each formatter is built once per language and options, then reused.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  language: string,
+  options: object | undefined,
+  create: () => T,
+): T {
+  const key = `${kind}|${language}|${JSON.stringify(options ?? {})}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = create()
+    formatters.set(key, formatter)
+  }
+  return formatter as T
+}
+const numberFormat = (language: string, options?: Intl.NumberFormatOptions) =>
+  cached('number', language, options, () => new Intl.NumberFormat(language, options))
+
 export function formatNumber(language: string, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(language, options).format(value)
+  return numberFormat(language, options).format(value)
 }
 
 export function formatCurrency(language: string, amount: number, currency: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount)
+  return numberFormat(language, { style: 'currency', currency }).format(amount)
 }
 
 /** A duration in words: `formatDuration('ru', 3, 'month')` → "3 месяца". */
 export function formatDuration(language: string, value: number, unit: DurationUnit): string {
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+  return numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
 }
 
 export function formatDateTime(
@@ -22,7 +44,9 @@ export function formatDateTime(
   value: string | number | Date,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ): string {
-  return new Intl.DateTimeFormat(language, options).format(new Date(value))
+  return cached('date', language, options, () => new Intl.DateTimeFormat(language, options)).format(
+    new Date(value),
+  )
 }
 
 export function formatDate(language: string, value: string | number | Date): string {
@@ -31,5 +55,10 @@ export function formatDate(language: string, value: string | number | Date): str
 
 /** "in 3 days", "yesterday", in the interface language. */
 export function formatRelative(language: string, value: number, unit: Intl.RelativeTimeFormatUnit): string {
-  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(value, unit)
+  return cached(
+    'relative',
+    language,
+    undefined,
+    () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+  ).format(value, unit)
 }
