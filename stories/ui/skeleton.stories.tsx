@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Skeleton, SkeletonText } from '#src/components/ui/skeleton.tsx'
+import styles from './skeleton.stories.module.css'
 
 const meta = {
   title: 'UI/Skeleton',
@@ -10,9 +11,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Block: Story = { args: { width: '16rem', height: '6rem' } }
+export const Block: Story = { args: { className: styles.block } }
 
-export const Line: Story = { args: { width: '12rem' } }
+export const Line: Story = { args: { className: styles.line } }
 
 export const Text: Story = { render: () => <SkeletonText lines={4} /> }
 
@@ -29,7 +30,7 @@ export const Card: Story = {
         borderRadius: 'var(--radius-lg)',
       }}
     >
-      <Skeleton width="40%" height="1.5rem" />
+      <Skeleton className={styles.title} />
       <SkeletonText lines={3} />
     </div>
   ),

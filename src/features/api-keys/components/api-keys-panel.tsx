@@ -136,8 +136,8 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
         ) : (
           <div className={styles.loading} role="status">
             <span className="visually-hidden">{t('list.loading')}</span>
-            <Skeleton height="4.5rem" />
-            <Skeleton height="4.5rem" />
+            <Skeleton className={styles.rowSkeleton} />
+            <Skeleton className={styles.rowSkeleton} />
           </div>
         )}
       </section>

@@ -17,10 +17,10 @@ function ClaimSkeleton() {
       <p className="visually-hidden" role="status">
         {t('loading')}
       </p>
-      <Skeleton width="50%" height="1.75rem" />
+      <Skeleton className={styles.titleSkeleton} />
       <SkeletonText lines={2} />
-      <Skeleton height="5rem" />
-      <Skeleton width="8rem" height="2.75rem" />
+      <Skeleton className={styles.detailsSkeleton} />
+      <Skeleton className={styles.buttonSkeleton} />
     </div>
   )
 }

@@ -22,8 +22,8 @@ export function PlanList() {
         </p>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <div key={index} className={styles.card}>
-            <Skeleton width="40%" height="1.5rem" />
-            <Skeleton width="60%" height="2.5rem" />
+            <Skeleton className={styles.nameSkeleton} />
+            <Skeleton className={styles.priceSkeleton} />
             <SkeletonText lines={5} />
           </div>
         ))}
