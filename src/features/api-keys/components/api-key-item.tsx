@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PencilIcon } from '../../../components/icons/icons.tsx'
 import { Button, buttonClass } from '../../../components/ui/button.tsx'
@@ -75,7 +75,8 @@ function RemarkEditor({ apiKey }: { apiKey: ApiKey }) {
   const [draft, setDraft] = useState('')
   const [error, setError] = useState('')
 
-  useEffect(() => {
+  // A layout effect: focus is back on the button in the same frame the editor closes.
+  useLayoutEffect(() => {
     if (isEditing || !shouldRestoreFocus.current) return
     shouldRestoreFocus.current = false
     editRef.current?.focus()
