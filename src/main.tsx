@@ -1,28 +1,27 @@
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app/app.tsx'
-import { preloadLandingPage } from './app/routes.tsx'
+import { landingPageLoaders, landingPageOf } from './app/landing-pages.ts'
 import { runtimeConfig } from './config/runtime.ts'
 import { initI18n } from './lib/i18n.ts'
 import './styles/global.css'
 
 async function start() {
-  const pageNamespaces = preloadLandingPage(window.location.pathname)
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
+  // The landing page's chunk and messages download alongside the shell's, not after the first render.
+  const landing = landingPageOf(window.location.pathname)
+  if (landing) {
+    landingPageLoaders[landing.page]().catch(() => {
+      // The page's own load reports the failure (with Retry) when it renders.
+    })
+  }
   const mock = runtimeConfig.apiMock
     ? // The mock lives in its own chunk: a build with the mock off never downloads it.
       import('../mocks/browser.ts').then(({ startMockWorker }) => startMockWorker())
     : Promise.resolve()
-  await Promise.all([mock, initI18n({ namespaces: pageNamespaces })])
-  const root = document.getElementById('root')
-  if (!root) throw new Error('#root is missing from index.html')
-  // A transition lets React render in short slices instead of one long task.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    )
-  })
+  // React DOM and the app are evaluated in a task of their own, after this small entry's.
+  const app = import('./app/start.tsx')
+  await Promise.all([mock, initI18n({ namespaces: landing ? [landing.namespace] : [] })])
+  const { renderApp } = await app
+  await renderApp(root)
 }
 
 void start()

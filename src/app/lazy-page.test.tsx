@@ -25,14 +25,35 @@ function Hello() {
   return <h1>Hello</h1>
 }
 
-test('a page chunk that fails to load shows a message and Retry loads it again', async () => {
+test('a preloaded page renders in the first commit, without a fallback', async () => {
+  const Page = lazyPage(async () => ({ default: Hello }))
+  await Page.preload()
+  renderPage(Page)
+  expect(screen.getByRole('heading', { name: 'Hello' })).toBeInTheDocument()
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument()
+})
+
+/** A chunk load that fails once, then succeeds, while the server still serves this build (so no reload). */
+function failingOnce() {
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  // The server still serves this build, so no reload is attempted.
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<script type="module" src="/assets/x.js">'))
-  const load = vi
+  return vi
     .fn<() => Promise<{ default: typeof Hello }>>()
     .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
     .mockResolvedValue({ default: Hello })
+}
+
+test('a page whose preload failed loads again when it renders', async () => {
+  const load = failingOnce()
+  const Page = lazyPage(load)
+  await Page.preload()
+  renderPage(Page)
+  expect(await screen.findByRole('heading', { name: 'Hello' })).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(2)
+})
+
+test('a page chunk that fails to load shows a message and Retry loads it again', async () => {
+  const load = failingOnce()
   renderPage(lazyPage(load))
   expect(await screen.findByRole('heading', { name: 'This page didn’t load' })).toBeInTheDocument()
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }))

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
 /** Chunk loads that get no answer within this time fail (SPEC §7). */
 export const CHUNK_TIMEOUT_MS = 120_000
@@ -11,6 +11,11 @@ export class ChunkLoadError extends Error {
 
 type PageModule = { default: ComponentType }
 type RetryablePage = { Component: LazyExoticComponent<ComponentType>; failed: boolean; create: () => void }
+/** A page component that can also be fetched ahead of its first render. */
+export type PreloadablePage = ComponentType & {
+  /** Fetches the page's chunk; once it is in, the page renders at once, without suspending. */
+  preload: () => Promise<void>
+}
 
 const pages = new Set<RetryablePage>()
 
@@ -62,7 +67,8 @@ async function reloadIfRedeployed(): Promise<boolean> {
  * `React.lazy` for a page: one chunk per page, a 120 s timeout, ChunkLoadError on failure, an automatic
  * reload when the chunks were replaced by a new deployment, and a retry through `retryFailedPages()`.
  */
-export function lazyPage(load: () => Promise<PageModule>): ComponentType {
+export function lazyPage(load: () => Promise<PageModule>): PreloadablePage {
+  let loaded: ComponentType | undefined
   const page: RetryablePage = {
     Component: lazy(() => Promise.reject(new Error('unreachable'))),
     failed: false,
@@ -88,8 +94,17 @@ export function lazyPage(load: () => Promise<PageModule>): ComponentType {
   page.create()
   pages.add(page)
   function Page() {
-    return <page.Component />
+    return loaded ? createElement(loaded) : <page.Component />
   }
+  Page.preload = () =>
+    load().then(
+      (module) => {
+        loaded = module.default
+      },
+      () => {
+        // The page's lazy load reports the failure (with Retry) when it renders.
+      },
+    )
   return Page
 }
 

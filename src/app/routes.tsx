@@ -1,40 +1,31 @@
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { paths } from '../config/paths.ts'
+import { landingPageLoaders, landingPageOf, type LandingPage } from './landing-pages.ts'
 import { GuestOnly, RequireAuth } from './guards.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
-import { lazyPage } from './lazy-page.tsx'
+import { lazyPage, type PreloadablePage } from './lazy-page.tsx'
 
-const loadHome = () => import('../features/marketing/routes/home-page.tsx')
-const loadPlans = () => import('../features/plans/routes/plans-page.tsx')
-const loadDocs = () => import('../features/docs/routes/docs-page.tsx')
-
-/** The landing pages whose chunk and messages are fetched at start, alongside the shell's. */
-const landingPages: Record<string, { load: () => Promise<unknown>; namespace: 'home' | 'plans' | 'docs' }> = {
-  [paths.root]: { load: loadHome, namespace: 'home' },
-  [paths.home]: { load: loadHome, namespace: 'home' },
-  [paths.plans]: { load: loadPlans, namespace: 'plans' },
-  [paths.docs]: { load: loadDocs, namespace: 'docs' },
+// One chunk per page, loaded on demand.
+const HomePage = lazyPage(landingPageLoaders.home)
+const PlansPage = lazyPage(landingPageLoaders.plans)
+const DocsPage = lazyPage(landingPageLoaders.docs)
+const preloadablePages: Record<LandingPage, PreloadablePage> = {
+  home: HomePage,
+  plans: PlansPage,
+  docs: DocsPage,
 }
 
 /**
- * Starts downloading the page of `pathname` now, in parallel with the shell's start-up, instead of after the
- * first render; returns the message namespaces it needs so they load alongside `common`.
+ * Loads the page of `pathname` if it is a landing page (src/main.tsx started its download with the shell's).
+ * Rendering after the promise settles shows the whole page in the first commit, never a fallback.
  */
-export function preloadLandingPage(pathname: string): string[] {
-  const page = landingPages[pathname]
-  if (!page) return []
-  page.load().catch(() => {
-    // The page's own load reports the failure (with Retry) when it renders.
-  })
-  return [page.namespace]
+export function preloadLandingPage(pathname: string): Promise<void> {
+  const landing = landingPageOf(pathname)
+  return landing ? preloadablePages[landing.page].preload() : Promise.resolve()
 }
 
-// One chunk per page, loaded on demand.
-const HomePage = lazyPage(loadHome)
 const FeaturesPage = lazyPage(() => import('../features/marketing/routes/features-page.tsx'))
 const AboutPage = lazyPage(() => import('../features/marketing/routes/about-page.tsx'))
-const PlansPage = lazyPage(loadPlans)
-const DocsPage = lazyPage(loadDocs)
 const LoginPage = lazyPage(() => import('../features/auth/routes/login-page.tsx'))
 const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page.tsx'))
 const DashboardPage = lazyPage(() => import('../features/dashboard/routes/dashboard-page.tsx'))

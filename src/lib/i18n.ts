@@ -109,7 +109,8 @@ export async function initI18n({
       missingKeyHandler: () => {},
       react: { useSuspense: true, bindI18nStore: 'added' },
     })
-  document.documentElement.lang = instance.language
+  // Usually already set by /boot.js; writing it again would restyle the whole page for nothing.
+  if (document.documentElement.lang !== instance.language) document.documentElement.lang = instance.language
   return instance
 }
 

@@ -79,7 +79,31 @@ type Fixtures = {
   axe: (label: string) => Promise<AxeFinding[]>
 }
 
+/**
+ * Waits until the app has replaced a prerendered landing page (scripts/prerender-plugin.ts) with its own
+ * render: the prerendered HTML paints at once but its buttons do nothing until then.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'))
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    // Every navigation waits for the app, as a user waits for a page to work before using it.
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await waitForApp(page)
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await waitForApp(page)
+      return response
+    }
+    await use(page)
+  },
   setLanguage: async ({ page }, use) => {
     await use(async (language) => {
       // Only when nothing is stored, so a choice made later in the UI survives reloads.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, message, test } from './fixtures.ts'
 
 test('a visitor opening / lands on /home and browses every public page from the header and footer', async ({
   page,
@@ -109,4 +109,42 @@ test('the home page does not shift while its terminals type, on a phone', async 
       }),
   )
   expect(shift).toBeLessThan(0.01)
+})
+
+test('the landing pages paint in the visitor’s language before any of the app’s JavaScript runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ja-JP' })
+  const page = await context.newPage()
+  // The app's scripts never arrive; only the HTML, its stylesheets and /boot.js do.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await page.goto('/home')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+  await expect(page.getByRole('heading', { level: 1, name: 'Relay Portal' })).toBeVisible()
+  await expect(page.getByText(message('ja', 'home:hero.tagline'))).toBeVisible()
+  // Only the visitor's language shows: the other four blocks are in the HTML but not displayed.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await page.goto('/plans')
+  await expect(page.getByRole('heading', { level: 1, name: message('ja', 'plans:title') })).toBeVisible()
+  await page.goto('/docs')
+  await expect(page.getByRole('heading', { level: 1, name: message('ja', 'docs:title') })).toBeVisible()
+  await context.close()
+})
+
+test('the app replaces a prerendered page with its own render, in the chosen language and theme', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' })
+  await context.addInitScript(() => {
+    localStorage.setItem('app-language', 'ru')
+    localStorage.setItem('app-theme', 'dark')
+  })
+  const page = await context.newPage()
+  await page.goto('/docs')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: message('ru', 'docs:title') })).toBeVisible()
+  await expect(page).toHaveTitle(message('ru', 'docs:meta.title'))
+  await context.close()
 })

@@ -89,10 +89,15 @@ export function Header() {
               <Link
                 to={paths.login}
                 className={`${buttonClass({ variant: 'ghost', size: 'small' })} ${styles.wide}`}
+                data-guest
               >
                 {t('header.login')}
               </Link>
-              <Link to={paths.register} className={`${buttonClass({ size: 'small' })} ${styles.wide}`}>
+              <Link
+                to={paths.register}
+                className={`${buttonClass({ size: 'small' })} ${styles.wide}`}
+                data-guest
+              >
                 {t('header.register')}
               </Link>
             </>

@@ -7,12 +7,13 @@ const THEME_KEY = 'app-theme'
 type Theme = 'light' | 'dark'
 
 function currentTheme(): Theme {
-  const chosen = document.documentElement.dataset.theme
+  // Read in the browser; a build-time prerender (src/prerender.tsx) has neither and renders the light one.
+  const chosen = globalThis.document?.documentElement.dataset.theme
   if (chosen === 'light' || chosen === 'dark') return chosen
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 }
 
-/** Switches between light and dark and remembers the choice (applied before paint by /theme-init.js). */
+/** Switches between light and dark and remembers the choice (applied before paint by /boot.js). */
 export function ThemeToggle() {
   const { t } = useTranslation()
   const [theme, setTheme] = useState<Theme>(currentTheme)

@@ -94,15 +94,17 @@ export function TerminalDemo({ title, lines }: TerminalDemoProps) {
                 ${' '}
               </span>
               {line.text.slice(0, shown)}
-              {/* Each untyped character is its own node: typing never moves the text that follows. */}
-              {Array.from(line.text.slice(shown), (char, offset) => (
-                <span
-                  key={shown + offset}
-                  className={hasCaret && offset === 0 ? styles.caretOn : styles.pending}
-                >
-                  {char}
-                </span>
-              ))}
+              {hasCaret ? (
+                // On the line being typed each untyped character is its own node, so typing never moves the
+                // text that follows it (no layout shift); the caret is drawn over the next character.
+                Array.from(line.text.slice(shown), (char, offset) => (
+                  <span key={shown + offset} className={offset === 0 ? styles.caretOn : styles.pending}>
+                    {char}
+                  </span>
+                ))
+              ) : shown < line.text.length ? (
+                <span className={styles.pending}>{line.text.slice(shown)}</span>
+              ) : null}
               {'\n'}
             </span>
           ),

@@ -1,0 +1,44 @@
+// Runs before the first paint, as a classic script (no inline script, so a strict CSP holds). It applies the
+// remembered theme, sets <html lang> to the interface language — the rules of detectLanguage() in
+// src/lib/languages.ts, checked against it by scripts/boot.test.ts — and marks a stored session. A prerendered
+// page (scripts/prerender-plugin.ts) holds every language; src/styles/global.css shows the one of <html lang>.
+;(function () {
+  var root = document.documentElement
+  var stored = null
+  try {
+    var theme = localStorage.getItem('app-theme')
+    if (theme === 'dark' || theme === 'light') root.dataset.theme = theme
+    stored = localStorage.getItem('app-language')
+    if (localStorage.getItem('token') && localStorage.getItem('user')) root.dataset.session = 'stored'
+  } catch {
+    // Storage unavailable: the system theme and the browser's languages apply.
+  }
+  var languages = ['zh-CN', 'zh-TW', 'en', 'ja', 'ru']
+  function match(tag) {
+    var lower = String(tag).toLowerCase()
+    if (lower === 'zh-cn' || lower.indexOf('zh-hans') === 0) return 'zh-CN'
+    if (lower === 'zh-tw' || lower.indexOf('zh-hant') === 0) return 'zh-TW'
+    var primary = lower.split('-')[0]
+    return primary === 'ja' || primary === 'ru' || primary === 'en' ? primary : null
+  }
+  var language = languages.indexOf(stored) >= 0 ? stored : null
+  var browser = navigator.languages || []
+  for (var index = 0; !language && index < browser.length; index++) language = match(browser[index])
+  root.lang = language || 'en'
+
+  // A prerendered page names the app's entry instead of loading it (scripts/prerender-plugin.ts): it paints
+  // without it, so the app is fetched once the page is parsed (config.js, deferred, has run) and painted.
+  var entry = document.querySelector('meta[name="app-entry"]')
+  if (!entry) return
+  document.addEventListener('DOMContentLoaded', function () {
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        var script = document.createElement('script')
+        script.type = 'module'
+        script.crossOrigin = ''
+        script.src = entry.getAttribute('content')
+        document.head.appendChild(script)
+      })
+    })
+  })
+})()

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import fc from 'fast-check'
+import { afterEach, expect, test, vi } from 'vitest'
+import { LANGUAGE_STORAGE_KEY, detectLanguage } from '../src/lib/languages.ts'
+
+const source = readFileSync(path.resolve(import.meta.dirname, '../public/boot.js'), 'utf8')
+
+/** Runs public/boot.js as the browser does before the first paint, with the given browser languages. */
+function runBoot(languages: readonly string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages)
+  const root = document.documentElement
+  root.removeAttribute('lang')
+  root.removeAttribute('data-theme')
+  root.removeAttribute('data-session')
+  new Function(source)()
+  return root
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  localStorage.clear()
+})
+
+const TAGS = [
+  'zh-CN',
+  'zh-TW',
+  'zh-Hans-CN',
+  'zh-Hant-HK',
+  'zh',
+  'zh-HK',
+  'en',
+  'en-GB',
+  'EN-us',
+  'ja',
+  'ja-JP',
+].concat(['ru', 'ru-RU', 'de-DE', 'fr', 'ko-KR', 'pt-BR', '', 'x'])
+const STORED = [null, 'zh-CN', 'zh-TW', 'en', 'ja', 'ru', 'de', 'EN', 'zh-cn', '']
+
+test('boot.js picks the same language as detectLanguage() for any stored choice and browser languages', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...STORED),
+      fc.array(fc.constantFrom(...TAGS), { maxLength: 4 }),
+      (stored, tags) => {
+        localStorage.clear()
+        if (stored !== null) localStorage.setItem(LANGUAGE_STORAGE_KEY, stored)
+        expect(runBoot(tags).lang).toBe(detectLanguage(stored, tags))
+      },
+    ),
+    { numRuns: 300 },
+  )
+})
+
+test('boot.js applies the remembered theme and marks a stored session', () => {
+  let root = runBoot(['en-US'])
+  expect(root.dataset.theme).toBeUndefined()
+  expect(root.dataset.session).toBeUndefined()
+
+  localStorage.setItem('app-theme', 'dark')
+  localStorage.setItem('token', 'tok')
+  root = runBoot(['en-US'])
+  expect(root.dataset.theme).toBe('dark')
+  // A token without its user is no session (src/lib/auth/session.ts).
+  expect(root.dataset.session).toBeUndefined()
+
+  localStorage.setItem('user', '{"id":"usr_1"}')
+  localStorage.setItem('app-theme', 'purple')
+  root = runBoot(['en-US'])
+  expect(root.dataset.theme).toBeUndefined()
+  expect(root.dataset.session).toBe('stored')
+})
+
+test('boot.js still sets the language when storage throws', () => {
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new Error('denied')
+  })
+  expect(runBoot(['ru-RU']).lang).toBe('ru')
+})

@@ -1,0 +1,25 @@
+import { paths } from '../config/paths.ts'
+
+/**
+ * The pages a visit usually starts on. Their chunks and messages are fetched at start, alongside the shell's
+ * (src/main.tsx); this module is small so the entry can name them without importing the app.
+ */
+export const landingPageLoaders = {
+  home: () => import('../features/marketing/routes/home-page.tsx'),
+  plans: () => import('../features/plans/routes/plans-page.tsx'),
+  docs: () => import('../features/docs/routes/docs-page.tsx'),
+}
+export type LandingPage = keyof typeof landingPageLoaders
+
+const landingPages: Partial<Record<string, LandingPage>> = {
+  [paths.root]: 'home',
+  [paths.home]: 'home',
+  [paths.plans]: 'plans',
+  [paths.docs]: 'docs',
+}
+
+/** The landing page at `pathname` with its message namespace (named like the page), if it is one. */
+export function landingPageOf(pathname: string): { page: LandingPage; namespace: LandingPage } | undefined {
+  const page = landingPages[pathname]
+  return page ? { page, namespace: page } : undefined
+}

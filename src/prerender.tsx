@@ -1,0 +1,58 @@
+/**
+ * Build-time rendering of the landing pages (scripts/prerender-plugin.ts): the same routes and components as
+ * the app, signed out, in each language, to static HTML the browser paints before any JavaScript arrives.
+ * The app then replaces it with its own first render (src/main.tsx).
+ */
+import i18next from 'i18next'
+import { renderToString } from 'react-dom/server'
+import { initReactI18next } from 'react-i18next'
+import { StaticRouter } from 'react-router-dom'
+import { AppRoutes, preloadLandingPage } from './app/routes.tsx'
+import { AuthProvider } from './lib/auth/auth-provider.tsx'
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './lib/languages.ts'
+
+export { LANGUAGES }
+
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' })
+const resources: Record<string, Record<string, Record<string, unknown>>> = {}
+for (const [file, load] of Object.entries(files)) {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file)
+  if (!match?.[1] || !match[2]) continue
+  ;(resources[match[1]] ??= {})[match[2]] = await load()
+}
+
+await i18next.use(initReactI18next).init({
+  resources,
+  lng: FALLBACK_LANGUAGE,
+  fallbackLng: FALLBACK_LANGUAGE,
+  ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
+  defaultNS: 'common',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: true },
+})
+
+/**
+ * The HTML of the app's root element at `url` in `language`, as a signed-out visitor first sees it. The page's
+ * chunk is loaded first, so nothing suspends and the HTML is complete (no streaming scripts, which a strict CSP
+ * would block anyway).
+ */
+export async function renderPage(url: string, language: Language): Promise<string> {
+  await Promise.all([i18next.changeLanguage(language), preloadLandingPage(url)])
+  const html = renderToString(
+    <StaticRouter location={url}>
+      <AuthProvider>
+        <AppRoutes />
+      </AuthProvider>
+    </StaticRouter>,
+  )
+  if (html.includes('<script') || html.includes('<!--$?-->')) {
+    throw new Error(`Prerendering ${url} (${language}) suspended: its HTML is incomplete`)
+  }
+  // The deployment's CSP (deploy/nginx.conf) has no 'unsafe-inline' for styles: a style attribute would be dropped.
+  const inlineStyle = / style="[^"]*"/.exec(html)
+  if (inlineStyle)
+    throw new Error(`Prerendered ${url} has an inline style, which the CSP blocks: ${inlineStyle[0]}`)
+  return html
+}
