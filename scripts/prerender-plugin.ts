@@ -103,13 +103,23 @@ export function prerenderPlugin(): Plugin {
   let bundle: Rollup.OutputBundle = {}
   return {
     name: 'relay-portal:prerender',
-    apply: (_userConfig, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: (_userConfig, env) => (env.command === 'build' && !env.isSsrBuild) || env.isPreview === true,
     configResolved(resolved) {
       config = resolved
       // Only the app's own build (index.html as its entry); a Storybook build reuses this config.
       enabled =
         resolved.build.rollupOptions.input === undefined &&
         !resolved.plugins.some((plugin) => plugin.name.startsWith('storybook'))
+    },
+    configurePreviewServer(server) {
+      // `vite preview` serves a prerendered page at its path, as deploy/nginx.conf does.
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview')
+        if (PRERENDERED_ROUTES.some(({ route }) => route === url.pathname)) {
+          req.url = `${url.pathname}/index.html${url.search}`
+        }
+        next()
+      })
     },
     writeBundle(_options, output) {
       bundle = output
