@@ -112,10 +112,11 @@ export function prerenderPlugin(): Plugin {
         !resolved.plugins.some((plugin) => plugin.name.startsWith('storybook'))
     },
     configurePreviewServer(server) {
-      // `vite preview` serves a prerendered page at its path, as deploy/nginx.conf does.
+      // `vite preview` serves a prerendered page at its path, and the home page at `/`, as deploy/nginx.conf does.
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview')
-        if (PRERENDERED_ROUTES.some(({ route }) => route === url.pathname)) {
+        if (url.pathname === '/') req.url = `/home/index.html${url.search}`
+        else if (PRERENDERED_ROUTES.some(({ route }) => route === url.pathname)) {
           req.url = `${url.pathname}/index.html${url.search}`
         }
         next()

@@ -62,9 +62,10 @@ const server = createServer((req, res) => {
     return
   }
   const isFile = existsSync(file) && statSync(file).isFile()
-  // A prerendered page (scripts/prerender-plugin.ts), like nginx's `try_files $uri $uri/index.html`.
-  const page = path.join(file, 'index.html')
-  if (!isFile && url.pathname !== '/' && existsSync(page)) file = page
+  // A prerendered page (scripts/prerender-plugin.ts), like nginx's `try_files $uri $uri/index.html`; `/` is
+  // the prerendered home page.
+  const page = path.join(url.pathname === '/' ? path.join(root, 'home') : file, 'index.html')
+  if (!isFile && existsSync(page)) file = page
   else if (!isFile) {
     // Missing hashed assets are real 404s (a stale page must see its chunk fail); other paths are the app's.
     if (url.pathname.startsWith('/assets/')) {

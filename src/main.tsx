@@ -1,4 +1,5 @@
 import { landingPageLoaders, landingPageOf } from './app/landing-pages.ts'
+import { paths } from './config/paths.ts'
 import { runtimeConfig } from './config/runtime.ts'
 import { initI18n } from './lib/i18n.ts'
 import './styles/global.css'
@@ -6,6 +7,15 @@ import './styles/global.css'
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
+  // `/` is the home page (servers answer it with the prerendered /home): the address says so before the first
+  // render, so that render is the home page itself rather than a redirect.
+  if (window.location.pathname === paths.root) {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${paths.home}${window.location.search}${window.location.hash}`,
+    )
+  }
   // The landing page's chunk and messages download alongside the shell's, not after the first render.
   const landing = landingPageOf(window.location.pathname)
   if (landing) {

@@ -118,6 +118,9 @@ test('the landing pages paint in the visitorâ€™s language before any of the appâ
   const page = await context.newPage()
   // The app's scripts never arrive; only the HTML, its stylesheets and /boot.js do.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  // `/` answers with the home page too.
+  await page.goto('/')
+  await expect(page.getByText(message('ja', 'home:hero.tagline'))).toBeVisible()
   await page.goto('/home')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
   await expect(page.getByRole('heading', { level: 1, name: 'Relay Portal' })).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test('a visitor opens the app and the embedded mock answers the API', async ({ page }) => {
   await page.goto('/')
