@@ -1,9 +1,20 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import testingLibrary from 'eslint-plugin-testing-library'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const productionIgnores = ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/lib/api/**', 'src/main.tsx']
+const apiPaths = [{ name: 'openapi-fetch', message: 'Use the client in src/lib/api.' }]
+const mockPatterns = {
+  group: ['msw', 'msw/*', 'openapi-msw', '#mocks/*', '**/mocks/*'],
+  message: 'Mocks stay out of the app.',
+}
+const features = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default defineConfig([
   globalIgnores([
@@ -47,21 +58,30 @@ export default defineConfig([
   {
     // Production code reaches the API only through src/lib/api, and the mock only from main.tsx.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/lib/api/**', 'src/main.tsx'],
+    ignores: productionIgnores,
+    rules: { 'no-restricted-imports': ['error', { paths: apiPaths, patterns: [mockPatterns] }] },
+  },
+  // Features never import each other (STYLE §1): src/app/ composes them. (Tests may span features.)
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: productionIgnores,
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'openapi-fetch', message: 'Use the client in src/lib/api.' }],
+          paths: apiPaths,
           patterns: [
+            mockPatterns,
             {
-              group: ['msw', 'msw/*', 'openapi-msw', '#mocks/*', '**/mocks/*'],
-              message: 'Mocks stay out of the app.',
+              group: features
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`]),
+              message: 'Features never import each other (STYLE §1): compose them in src/app/.',
             },
           ],
         },
       ],
     },
-  },
+  })),
   { files: ['src/**/*.test.{ts,tsx}'], ...testingLibrary.configs['flat/react'] },
 ])

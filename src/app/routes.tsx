@@ -28,7 +28,7 @@ const FeaturesPage = lazyPage(() => import('../features/marketing/routes/feature
 const AboutPage = lazyPage(() => import('../features/marketing/routes/about-page.tsx'))
 const LoginPage = lazyPage(() => import('../features/auth/routes/login-page.tsx'))
 const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page.tsx'))
-const DashboardPage = lazyPage(() => import('../features/dashboard/routes/dashboard-page.tsx'))
+const DashboardPage = lazyPage(() => import('./dashboard-page.tsx'))
 const AdminPage = lazyPage(() => import('../features/admin/routes/admin-page.tsx'))
 const ClaimPage = lazyPage(() => import('../features/benefits/routes/claim-page.tsx'))
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'))

@@ -5,9 +5,9 @@ import { SWRConfig } from 'swr'
 import { expect, test } from 'vitest'
 import { server } from '#mocks/node.ts'
 import { useProfile } from '#src/features/account/api/use-profile.ts'
-import { useUsageStatistics } from '#src/features/usage/api/use-usage-statistics.ts'
+import { useUsageStatistics } from '#src/features/dashboard/api/use-usage-statistics.ts'
 import { useActivateCode } from './use-activate-code.ts'
-import { useMySubscription } from './use-my-subscription.ts'
+import { useMySubscription } from '#src/features/dashboard/api/use-my-subscription.ts'
 
 function FreshCache({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>

@@ -1,4 +1,4 @@
-import { useMySubscription } from '../../activation/api/use-my-subscription.ts'
+import { useMySubscription } from '../api/use-my-subscription.ts'
 import styles from './overview.module.css'
 import { QuickActions } from './quick-actions.tsx'
 import { SubscriptionCard } from './subscription-card.tsx'

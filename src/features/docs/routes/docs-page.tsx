@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom'
 import { Tabs } from '../../../components/ui/tabs.tsx'
 import { runtimeConfig } from '../../../config/runtime.ts'
 import { useAuth } from '../../../lib/auth/auth-provider.tsx'
-import { useApiKeys } from '../../api-keys/api/use-api-keys.ts'
+import { useAccountKeys } from '../api/use-account-keys.ts'
 import type { KeyView } from '../components/command-block.tsx'
 import { SystemNotes, Troubleshooting } from '../components/help-sections.tsx'
 import { KeyPanel } from '../components/key-panel.tsx'
@@ -34,7 +34,7 @@ export default function DocsPage() {
   const apiBase = `${runtimeConfig.apiOrigin}/api`
 
   const { isAuthenticated } = useAuth()
-  const keysQuery = useApiKeys(isAuthenticated)
+  const keysQuery = useAccountKeys(isAuthenticated)
   const [chosenKeyId, setChosenKeyId] = useState<string | null>(null)
   const [isRevealed, setIsRevealed] = useState(false)
   const keys = keysQuery.data?.items ?? []

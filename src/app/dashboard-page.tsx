@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
-import { Tabs } from '../../../components/ui/tabs.tsx'
-import { useAuth } from '../../../lib/auth/auth-provider.tsx'
-import { ActivationForm } from '../../activation/components/activation-form.tsx'
-import { ApiKeysPanel } from '../../api-keys/components/api-keys-panel.tsx'
-import { Overview } from '../components/overview.tsx'
-import type { DashboardIntent } from '../components/quick-actions.tsx'
+import { Tabs } from '../components/ui/tabs.tsx'
+import { useAuth } from '../lib/auth/auth-provider.tsx'
+import { ActivationForm } from '../features/activation/components/activation-form.tsx'
+import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel.tsx'
+import { Overview } from '../features/dashboard/components/overview.tsx'
+import type { DashboardIntent } from '../features/dashboard/components/quick-actions.tsx'
 import styles from './dashboard-page.module.css'
 
 const TABS = ['overview', 'keys', 'activate'] as const
@@ -16,6 +16,10 @@ function parseTab(value: string | null): Tab {
   return (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'overview'
 }
 
+/**
+ * The dashboard (SPEC §2, `?tab=overview|keys|activate`). It lives in app/ because it composes three features,
+ * which never import each other (STYLE §1): the dashboard's overview, the api-keys panel and activation.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard')
   const { user } = useAuth()

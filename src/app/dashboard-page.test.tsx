@@ -7,7 +7,7 @@ import { afterEach, expect, test } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
-import { renderWithProviders } from '../../../testing/render.tsx'
+import { renderWithProviders } from '../testing/render.tsx'
 import DashboardPage from './dashboard-page.tsx'
 
 afterEach(async () => {
