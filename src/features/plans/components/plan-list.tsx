@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LayersIcon } from '../../../components/icons/icons.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
@@ -13,8 +14,11 @@ const SKELETON_CARDS = 3
 export function PlanList() {
   const { t } = useTranslation('plans')
   const { data, error, isLoading, isValidating, mutate } = usePlans()
+  // The cards render in a deferred pass React can interrupt, not in the one long task of the data's arrival;
+  // the placeholders stay until that pass is done.
+  const deferredData = useDeferredValue(data)
 
-  if (isLoading) {
+  if (isLoading || (data && !deferredData)) {
     return (
       <div className={styles.grid} aria-busy="true">
         <p role="status" className="visually-hidden">
@@ -33,7 +37,7 @@ export function PlanList() {
   if (error && !data) {
     return <ErrorState message={t('list.error')} onRetry={() => void mutate()} isRetrying={isValidating} />
   }
-  const plans = data?.items ?? []
+  const plans = deferredData?.items ?? []
   if (plans.length === 0) {
     return <EmptyState icon={<LayersIcon />} title={t('list.emptyTitle')} description={t('list.emptyText')} />
   }
