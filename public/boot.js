@@ -1,7 +1,8 @@
 // Runs before the first paint, as a classic script (no inline script, so a strict CSP holds). It applies the
 // remembered theme, sets <html lang> to the interface language — the rules of detectLanguage() in
-// src/lib/languages.ts, checked against it by scripts/boot.test.ts — and marks a stored session. A prerendered
-// page (scripts/prerender-plugin.ts) holds every language; src/styles/global.css shows the one of <html lang>.
+// src/lib/languages.ts, checked against it by scripts/boot.test.ts —, marks a stored session, prepares Intl and,
+// on a prerendered page, starts the app after the first paint. A prerendered page (scripts/prerender-plugin.ts)
+// holds every language; src/styles/global.css shows the one of <html lang>. Minified at build.
 ;(function () {
   var root = document.documentElement
   var stored = null
@@ -31,7 +32,8 @@
   new Intl.NumberFormat(root.lang).format(0)
 
   // A prerendered page names the app's entry instead of loading it (scripts/prerender-plugin.ts): it paints
-  // without it, so the app is fetched once the page is parsed (config.js, deferred, has run) and painted.
+  // without it, so the app is fetched once the page is parsed (config.js, deferred, has run) and painted. (A
+  // page opened in a background tab paints, and so starts the app, when it is first shown.)
   var entry = document.querySelector('meta[name="app-entry"]')
   if (!entry) return
   document.addEventListener('DOMContentLoaded', function () {

@@ -1,10 +1,10 @@
 /**
- * Completes the build's HTML. index.html preloads the app's renderer with the entry; and the landing pages are
- * prerendered: after the app's bundle is written, an SSR build of
- * src/prerender.tsx renders each route in every language, and `<outDir><route>/index.html` gets the shell's
- * index.html with that HTML in its root element, one block per language. public/boot.js sets `<html lang>`
- * before the first paint and src/styles/global.css shows only that language's block, so the page paints
- * before any JavaScript arrives. /boot.js then starts the app, which replaces the block with its own render.
+ * Completes the build's HTML (ADR 005). index.html preloads the app's renderer with the entry, and the landing
+ * pages are prerendered: after the app's bundle is written, an SSR build of src/prerender.tsx renders each route
+ * in every language, and `<outDir><route>/index.html` gets the shell's index.html with that HTML in its root
+ * element, one block per language. public/boot.js sets `<html lang>` before the first paint and
+ * src/styles/global.css shows only that language's block, so the page paints before any JavaScript arrives;
+ * /boot.js then starts the app, which replaces the block with its own render.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -14,7 +14,7 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 
 /**
  * The routes served as prerendered HTML (deploy/nginx.conf: `try_files $uri $uri/index.html /index.html`), each
- * with its page module (src/app/routes.tsx), whose stylesheets the HTML links and whose chunks it preloads.
+ * with its page module (src/app/landing-pages.ts), whose stylesheets the HTML links.
  */
 export const PRERENDERED_ROUTES = [
   { route: '/home', page: 'src/features/marketing/routes/home-page.tsx' },
