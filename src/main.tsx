@@ -19,7 +19,7 @@ async function start() {
   // The landing page's chunk and messages download alongside the shell's, not after the first render.
   const landing = landingPageOf(window.location.pathname)
   if (landing) {
-    landingPageLoaders[landing.page]().catch(() => {
+    landingPageLoaders[landing]().catch(() => {
       // The page's own load reports the failure (with Retry) when it renders.
     })
   }
@@ -29,7 +29,7 @@ async function start() {
     : Promise.resolve()
   // React DOM and the app are evaluated in a task of their own, after this small entry's.
   const app = import('./app/start.tsx')
-  await Promise.all([mock, initI18n({ namespaces: landing ? [landing.namespace] : [] })])
+  await Promise.all([mock, initI18n({ namespaces: landing ? [landing] : [] })])
   const { renderApp } = await app
   await renderApp(root)
 }

@@ -18,8 +18,7 @@ const landingPages: Partial<Record<string, LandingPage>> = {
   [paths.docs]: 'docs',
 }
 
-/** The landing page at `pathname` with its message namespace (named like the page), if it is one. */
-export function landingPageOf(pathname: string): { page: LandingPage; namespace: LandingPage } | undefined {
-  const page = landingPages[pathname]
-  return page ? { page, namespace: page } : undefined
+/** The landing page at `pathname`, if it is one; its messages are the namespace of the same name. */
+export function landingPageOf(pathname: string): LandingPage | undefined {
+  return landingPages[pathname]
 }

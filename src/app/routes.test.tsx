@@ -78,10 +78,10 @@ test('an unknown path shows a translated 404 page with a way home', async () => 
 })
 
 test('the landing pages are named with their messages and load ahead of their first render', async () => {
-  expect(landingPageOf('/home')).toEqual({ page: 'home', namespace: 'home' })
-  expect(landingPageOf('/')).toEqual({ page: 'home', namespace: 'home' })
-  expect(landingPageOf('/plans')).toEqual({ page: 'plans', namespace: 'plans' })
-  expect(landingPageOf('/docs')).toEqual({ page: 'docs', namespace: 'docs' })
+  expect(landingPageOf('/home')).toBe('home')
+  expect(landingPageOf('/')).toBe('home')
+  expect(landingPageOf('/plans')).toBe('plans')
+  expect(landingPageOf('/docs')).toBe('docs')
   expect(landingPageOf('/login')).toBeUndefined()
   await expect(preloadLandingPage('/home')).resolves.toBeUndefined()
   await expect(preloadLandingPage('/login')).resolves.toBeUndefined()

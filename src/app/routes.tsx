@@ -21,7 +21,7 @@ const preloadablePages: Record<LandingPage, PreloadablePage> = {
  */
 export function preloadLandingPage(pathname: string): Promise<void> {
   const landing = landingPageOf(pathname)
-  return landing ? preloadablePages[landing.page].preload() : Promise.resolve()
+  return landing ? preloadablePages[landing].preload() : Promise.resolve()
 }
 
 const FeaturesPage = lazyPage(() => import('../features/marketing/routes/features-page.tsx'))
