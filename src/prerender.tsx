@@ -9,27 +9,18 @@ import { initReactI18next } from 'react-i18next'
 import { StaticRouter } from 'react-router-dom'
 import { AppRoutes, preloadLandingPage } from './app/routes.tsx'
 import { AuthProvider } from './lib/auth/auth-provider.tsx'
+import { SHARED_OPTIONS, loadAllMessages } from './lib/i18n.ts'
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './lib/languages.ts'
 
 export { LANGUAGES }
 
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' })
-const resources: Record<string, Record<string, Record<string, unknown>>> = {}
-for (const [file, load] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file)
-  if (!match?.[1] || !match[2]) continue
-  ;(resources[match[1]] ??= {})[match[2]] = await load()
-}
-
+const resources = await loadAllMessages()
 await i18next.use(initReactI18next).init({
+  ...SHARED_OPTIONS,
   resources,
   lng: FALLBACK_LANGUAGE,
-  fallbackLng: FALLBACK_LANGUAGE,
   ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
-  defaultNS: 'common',
   initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
   react: { useSuspense: true },
 })
 

@@ -14,6 +14,24 @@ const loadMessageFile: MessageLoader = (language, namespace) => {
   return load ? load().then((module) => module.default) : Promise.resolve({})
 }
 
+/** Every language's messages at once, by language and namespace: for the build-time prerender only. */
+export async function loadAllMessages(): Promise<Record<string, Record<string, Messages>>> {
+  const all: Record<string, Record<string, Messages>> = {}
+  for (const [file, load] of Object.entries(messageFiles)) {
+    const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? []
+    if (language && namespace) (all[language] ??= {})[namespace] = (await load()).default
+  }
+  return all
+}
+
+/** The options the app and the build-time prerender (src/prerender.tsx) share, so both render the same text. */
+export const SHARED_OPTIONS = {
+  fallbackLng: FALLBACK_LANGUAGE,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const
+
 /** The language the user reads; while it is not the fallback, the fallback's files are fetched only on demand. */
 let primaryLanguage: string = FALLBACK_LANGUAGE
 const fallbackNamespaces = new Set<string>()
@@ -96,14 +114,11 @@ export async function initI18n({
     .use(createLocaleBackend(instance, load))
     .use(initReactI18next)
     .init({
+      ...SHARED_OPTIONS,
       lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
       // The first page's messages load together with the shell's.
       ns: ['common', ...namespaces],
-      defaultNS: 'common',
       load: 'currentOnly',
-      interpolation: { escapeValue: false },
-      returnNull: false,
       // Emits `missingKey`, which fetches the fallback on demand; nothing is saved anywhere.
       saveMissing: true,
       missingKeyHandler: () => {},
