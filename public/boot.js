@@ -27,14 +27,16 @@
   for (var index = 0; !language && index < browser.length; index++) language = match(browser[index])
   root.lang = language || 'en'
 
-  // The first Intl formatter of a page initialises ICU's data (20–50 ms on a slow phone). Done here, it runs
-  // while the stylesheets download, not in the middle of the app's first render of prices or dates.
-  new Intl.NumberFormat(root.lang).format(0)
-
-  // A prerendered page names the app's entry instead of loading it (scripts/prerender-plugin.ts): it paints
-  // without it, so the app is fetched once the page is parsed (config.js, deferred, has run) and painted. (A
-  // page opened in a background tab paints, and so starts the app, when it is first shown.)
+  // A prerendered page names the app's entry instead of loading it (scripts/prerender-plugin.ts).
   var entry = document.querySelector('meta[name="app-entry"]')
+
+  // The first Intl formatter of a page initialises ICU's data (20–50 ms on a slow phone). Done here, it runs
+  // while the stylesheets or the app download, not in the middle of the app's first render of prices or dates:
+  // on the pages the app renders itself, and on the prerendered ones that format as they start.
+  if (!entry || entry.hasAttribute('data-formats')) new Intl.NumberFormat(root.lang).format(0)
+
+  // A prerendered page paints without the app, so it is fetched once the page is parsed (config.js, deferred,
+  // has run) and painted. (A page opened in a background tab paints, and so starts the app, when first shown.)
   if (!entry) return
   document.addEventListener('DOMContentLoaded', function () {
     requestAnimationFrame(function () {

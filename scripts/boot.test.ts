@@ -77,3 +77,19 @@ test('boot.js still sets the language when storage throws', () => {
   })
   expect(runBoot(['ru-RU']).lang).toBe('ru')
 })
+
+test('boot.js prepares Intl on the pages the app renders itself and on prerendered pages that format at once', () => {
+  const prepared = (meta: string | null) => {
+    document.head.querySelector('meta[name="app-entry"]')?.remove()
+    if (meta !== null) document.head.insertAdjacentHTML('beforeend', meta)
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat')
+    runBoot(['en-US'])
+    const calls = numberFormat.mock.calls.length
+    numberFormat.mockRestore()
+    document.head.querySelector('meta[name="app-entry"]')?.remove()
+    return calls > 0
+  }
+  expect(prepared(null)).toBe(true)
+  expect(prepared('<meta name="app-entry" content="/assets/index.js" data-formats>')).toBe(true)
+  expect(prepared('<meta name="app-entry" content="/assets/index.js">')).toBe(false)
+})

@@ -14,12 +14,13 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 
 /**
  * The routes served as prerendered HTML (deploy/nginx.conf: `try_files $uri $uri/index.html /index.html`), each
- * with its page module (src/app/landing-pages.ts), whose stylesheets the HTML links.
+ * with its page module (src/app/landing-pages.ts), whose stylesheets the HTML links. `formats`: the page formats
+ * numbers or dates as soon as it starts (the prices), so /boot.js prepares Intl for it.
  */
 export const PRERENDERED_ROUTES = [
-  { route: '/home', page: 'src/features/marketing/routes/home-page.tsx' },
-  { route: '/plans', page: 'src/features/plans/routes/plans-page.tsx' },
-  { route: '/docs', page: 'src/features/docs/routes/docs-page.tsx' },
+  { route: '/home', page: 'src/features/marketing/routes/home-page.tsx', formats: false },
+  { route: '/plans', page: 'src/features/plans/routes/plans-page.tsx', formats: true },
+  { route: '/docs', page: 'src/features/docs/routes/docs-page.tsx', formats: false },
 ] as const
 const ROOT_ELEMENT = '<div id="root"></div>'
 const HOISTED_METADATA = /<title>[^<]*<\/title>|<meta [^>]*>/g
@@ -81,6 +82,7 @@ function prerenderedShell(
   bundle: Rollup.OutputBundle,
   base: string,
   pageModule: string,
+  formats: boolean,
 ): string {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1]
   if (!entry || !shell.includes('<meta charset="UTF-8" />')) {
@@ -92,7 +94,7 @@ function prerenderedShell(
     .replace(MODULE_PRELOAD, '')
     .replace(
       '<meta charset="UTF-8" />',
-      `<meta charset="UTF-8" />\n    <meta name="app-entry" content="${entry}" />`,
+      `<meta charset="UTF-8" />\n    <meta name="app-entry" content="${entry}"${formats ? ' data-formats' : ''} />`,
     )
     .replace('\n  </head>', `${links(shell, base, 'stylesheet', [...new Set(styles)])}\n  </head>`)
 }
@@ -156,7 +158,7 @@ export function prerenderPlugin(): Plugin {
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8')
         if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
         await writeFile(path.join(outDir, 'index.html'), appShell(shell, bundle, config.base))
-        for (const { route, page } of PRERENDERED_ROUTES) {
+        for (const { route, page, formats } of PRERENDERED_ROUTES) {
           let blocks = ''
           for (const language of module.LANGUAGES) {
             // React hoists a page's <title> and <meta> into <head> in the browser; here they would land in
@@ -167,7 +169,7 @@ export function prerenderPlugin(): Plugin {
           await mkdir(path.join(outDir, route), { recursive: true })
           await writeFile(
             path.join(outDir, route, 'index.html'),
-            prerenderedShell(shell, bundle, config.base, page).replace(
+            prerenderedShell(shell, bundle, config.base, page, formats).replace(
               ROOT_ELEMENT,
               `<div id="root">${blocks}</div>`,
             ),
