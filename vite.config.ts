@@ -5,12 +5,13 @@ import { playwright } from '@vitest/browser-playwright'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { systemChromium } from './scripts/chromium.ts'
+import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts'
 import { prerenderPlugin } from './scripts/prerender-plugin.ts'
 
 const storybookConfigDir = fileURLToPath(new URL('./.storybook', import.meta.url))
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), prerenderPlugin()],
+  plugins: [react(), compileHintsPlugin(), prerenderPlugin()],
   define: {
     // The mock is on by default for the dev server and off for production builds (README: settings).
     'import.meta.env.VITE_API_MOCK': JSON.stringify(
