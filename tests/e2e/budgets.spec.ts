@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
+import { COMPILE_HINT } from '../../scripts/compile-hints-plugin.ts'
 
 /** STYLE.md §7 / issue 9: what `/home` may load (gzip, mock off) and what one route chunk may weigh. */
 const HOME_JS_BUDGET = 115_000
@@ -53,4 +54,14 @@ test('every page chunk stays within the route budget', () => {
   const sizes = pages.map((file) => ({ file, gzip: gzipSize(path.join(assets, file)) }))
   console.log(sizes.map(({ file, gzip }) => `  ${String(gzip).padStart(7)}  ${file}`).join('\n'))
   for (const { file, gzip } of sizes) expect(gzip, file).toBeLessThanOrEqual(ROUTE_CHUNK_BUDGET)
+})
+
+test("the entry and the renderer's chunks start with V8's compile hint", () => {
+  const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+  const scripts = [...shell.matchAll(/(?:src|href)="\/(assets\/[\w-]+\.js)"/g)].map((match) => match[1] ?? '')
+  // The entry, the renderer and its imports (preloaded by index.html).
+  expect(scripts.length).toBeGreaterThanOrEqual(3)
+  for (const file of scripts) {
+    expect(readFileSync(path.join(distDir, file), 'utf8').startsWith(COMPILE_HINT), file).toBe(true)
+  }
 })
