@@ -39,6 +39,12 @@
   // has run) and painted. (A page opened in a background tab paints, and so starts the app, when first shown.)
   if (!entry) return
   document.addEventListener('DOMContentLoaded', function () {
+    // Only the page in <html lang> is shown; the other languages' copies go now, in a task of their own, rather
+    // than in the app's first commit, which replaces the page.
+    var blocks = document.querySelectorAll('[data-prerendered]')
+    for (var block = 0; block < blocks.length; block++) {
+      if (blocks[block].getAttribute('data-prerendered') !== root.lang) blocks[block].remove()
+    }
     requestAnimationFrame(function () {
       setTimeout(function () {
         var script = document.createElement('script')

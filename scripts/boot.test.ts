@@ -93,3 +93,21 @@ test('boot.js prepares Intl on the pages the app renders itself and on prerender
   expect(prepared('<meta name="app-entry" content="/assets/index.js" data-formats>')).toBe(true)
   expect(prepared('<meta name="app-entry" content="/assets/index.js">')).toBe(false)
 })
+
+test('on a prerendered page, boot.js keeps only the copy in the page language once the page is parsed', () => {
+  document.head.insertAdjacentHTML('beforeend', '<meta name="app-entry" content="/assets/index.js">')
+  document.body.innerHTML = `<div id="root">${['zh-CN', 'zh-TW', 'en', 'ja', 'ru']
+    .map((language) => `<div data-prerendered="${language}"><h1>${language}</h1></div>`)
+    .join('')}</div>`
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
+  runBoot(['ja-JP'])
+  expect(document.querySelectorAll('[data-prerendered]')).toHaveLength(5)
+  document.dispatchEvent(new Event('DOMContentLoaded'))
+  expect([...document.querySelectorAll('[data-prerendered]')].map((block) => block.textContent)).toEqual([
+    'ja',
+  ])
+  // …and then starts the app after the next frame.
+  expect(window.requestAnimationFrame).toHaveBeenCalled()
+  document.head.querySelector('meta[name="app-entry"]')?.remove()
+  document.body.innerHTML = ''
+})
