@@ -26,6 +26,9 @@
   var browser = navigator.languages || []
   for (var index = 0; !language && index < browser.length; index++) language = match(browser[index])
   root.lang = language || 'en'
+  // A prerendered page carries its title in every language: the tab shows the reader's before the app starts.
+  var title = document.querySelector('meta[name="page-title"][lang="' + root.lang + '"]')
+  if (title) document.title = title.getAttribute('content')
 
   // A prerendered page names the app's entry instead of loading it (scripts/prerender-plugin.ts).
   var entry = document.querySelector('meta[name="app-entry"]')

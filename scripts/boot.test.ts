@@ -111,3 +111,19 @@ test('on a prerendered page, boot.js keeps only the copy in the page language on
   document.head.querySelector('meta[name="app-entry"]')?.remove()
   document.body.innerHTML = ''
 })
+
+test('on a prerendered page, boot.js shows the title in the page language', () => {
+  document.title = 'Relay Portal'
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    ['en', 'ja', 'ru']
+      .map((language) => `<meta name="page-title" lang="${language}" content="Title ${language}">`)
+      .join(''),
+  )
+  runBoot(['ru-RU'])
+  expect(document.title).toBe('Title ru')
+  runBoot(['zh-TW'])
+  // No title for that language: the HTML's own stays.
+  expect(document.title).toBe('Title ru')
+  for (const meta of document.head.querySelectorAll('meta[name="page-title"]')) meta.remove()
+})

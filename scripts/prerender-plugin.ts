@@ -24,6 +24,7 @@ export const PRERENDERED_ROUTES = [
 ] as const
 const ROOT_ELEMENT = '<div id="root"></div>'
 const HOISTED_METADATA = /<title>[^<]*<\/title>|<meta [^>]*>/g
+const TITLE = /<title>([^<]*)<\/title>/
 
 type PrerenderModule = {
   LANGUAGES: readonly string[]
@@ -83,18 +84,29 @@ function prerenderedShell(
   base: string,
   pageModule: string,
   formats: boolean,
+  titles: Readonly<Record<string, string>>,
 ): string {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1]
   if (!entry || !shell.includes('<meta charset="UTF-8" />')) {
     throw new Error('index.html has no entry script or charset')
   }
   const styles = [...chunkAssets(bundle, APP_START).styles, ...chunkAssets(bundle, pageModule).styles]
+  // The page's title in every language, for /boot.js to show the reader's; without JavaScript, the title of the
+  // HTML's own language.
+  const titleMetas = Object.entries(titles)
+    .map(([language, title]) => `\n    <meta name="page-title" lang="${language}" content="${title}" />`)
+    .join('')
+  const shellLanguage = /<html lang="([^"]+)"/.exec(shell)?.[1] ?? ''
+  const ownTitle = titles[shellLanguage]
+  if (!ownTitle || !TITLE.test(shell))
+    throw new Error(`index.html has no <title> or no ${shellLanguage} text`)
   return shell
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
+    .replace(TITLE, `<title>${ownTitle}</title>`)
     .replace(
       '<meta charset="UTF-8" />',
-      `<meta charset="UTF-8" />\n    <meta name="app-entry" content="${entry}"${formats ? ' data-formats' : ''} />`,
+      `<meta charset="UTF-8" />\n    <meta name="app-entry" content="${entry}"${formats ? ' data-formats' : ''} />${titleMetas}`,
     )
     .replace('\n  </head>', `${links(shell, base, 'stylesheet', [...new Set(styles)])}\n  </head>`)
 }
@@ -160,16 +172,21 @@ export function prerenderPlugin(): Plugin {
         await writeFile(path.join(outDir, 'index.html'), appShell(shell, bundle, config.base))
         for (const { route, page, formats } of PRERENDERED_ROUTES) {
           let blocks = ''
+          const titles: Record<string, string> = {}
           for (const language of module.LANGUAGES) {
+            const rendered = await module.renderPage(route, language)
+            // Escaped as text by React; as an attribute value it needs its quotes escaped too.
+            const title = TITLE.exec(rendered)?.[1]?.replaceAll('"', '&quot;')
+            if (!title) throw new Error(`Prerendered ${route} (${language}) has no <title>`)
+            titles[language] = title
             // React hoists a page's <title> and <meta> into <head> in the browser; here they would land in
-            // the body, so they go (the app sets them when it renders).
-            const html = (await module.renderPage(route, language)).replace(HOISTED_METADATA, '')
-            blocks += `<div data-prerendered="${language}">${html}</div>`
+            // the body, so they go (the head carries the titles; the app sets both when it renders).
+            blocks += `<div data-prerendered="${language}">${rendered.replace(HOISTED_METADATA, '')}</div>`
           }
           await mkdir(path.join(outDir, route), { recursive: true })
           await writeFile(
             path.join(outDir, route, 'index.html'),
-            prerenderedShell(shell, bundle, config.base, page, formats).replace(
+            prerenderedShell(shell, bundle, config.base, page, formats, titles).replace(
               ROOT_ELEMENT,
               `<div id="root">${blocks}</div>`,
             ),

@@ -127,10 +127,13 @@ test('the landing pages paint in the visitorâ€™s language before any of the appâ
   await expect(page.getByText(message('ja', 'home:hero.tagline'))).toBeVisible()
   // Only the visitor's language shows: the other four blocks are in the HTML but not displayed.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expect(page).toHaveTitle(message('ja', 'home:meta.title'))
   await page.goto('/plans')
   await expect(page.getByRole('heading', { level: 1, name: message('ja', 'plans:title') })).toBeVisible()
+  await expect(page).toHaveTitle(message('ja', 'plans:meta.title'))
   await page.goto('/docs')
   await expect(page.getByRole('heading', { level: 1, name: message('ja', 'docs:title') })).toBeVisible()
+  await expect(page).toHaveTitle(message('ja', 'docs:meta.title'))
   await context.close()
 })
 
