@@ -154,3 +154,32 @@ test('the app replaces a prerendered page with its own render, in the chosen lan
   await expect(page).toHaveTitle(message('ru', 'docs:meta.title'))
   await context.close()
 })
+
+test('the theme toggle offers the other theme, on the prerendered page and in the app', async ({
+  browser,
+}) => {
+  // The system is dark and nothing is stored: the dark theme applies.
+  const context = await browser.newContext({ locale: 'en-US', colorScheme: 'dark' })
+  const toLight = { name: message('en', 'common:theme.toLight') }
+  const toDark = { name: message('en', 'common:theme.toDark') }
+
+  const prerendered = await context.newPage()
+  await prerendered.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await prerendered.goto('/plans')
+  await expect(prerendered.getByRole('button', toLight)).toBeVisible()
+  await expect(prerendered.getByRole('button', toDark)).toHaveCount(0)
+  await prerendered.close()
+
+  const page = await context.newPage()
+  await page.goto('/plans')
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+  await page.getByRole('button', toLight).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await expect(page.getByRole('button', toDark)).toBeVisible()
+  await page.getByRole('button', toDark).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.reload()
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+  await expect(page.getByRole('button', toLight)).toBeVisible()
+  await context.close()
+})

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MoonIcon, SunIcon } from '../../components/icons/shell-icons.tsx'
 import styles from './header.module.css'
@@ -7,34 +6,37 @@ const THEME_KEY = 'app-theme'
 type Theme = 'light' | 'dark'
 
 function currentTheme(): Theme {
-  // Read in the browser; a build-time prerender (src/prerender.tsx) has neither and renders the light one.
-  const chosen = globalThis.document?.documentElement.dataset.theme
+  const chosen = document.documentElement.dataset.theme
   if (chosen === 'light' || chosen === 'dark') return chosen
-  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 }
 
-/** Switches between light and dark and remembers the choice (applied before paint by /boot.js). */
+/**
+ * Switches between light and dark and remembers the choice (applied before paint by /boot.js). Which icon and
+ * label show is up to the stylesheet, from `<html data-theme>` or the system's theme: right in a prerendered
+ * page before the app starts, and after a change made elsewhere (another toggle, the system).
+ */
 export function ThemeToggle() {
   const { t } = useTranslation()
-  const [theme, setTheme] = useState<Theme>(currentTheme)
-  const next: Theme = theme === 'dark' ? 'light' : 'dark'
   const handleClick = () => {
+    const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark'
     document.documentElement.dataset.theme = next
     try {
       localStorage.setItem(THEME_KEY, next)
     } catch {
       // The choice then lasts for this page only.
     }
-    setTheme(next)
   }
   return (
-    <button
-      type="button"
-      className={styles.iconButton}
-      onClick={handleClick}
-      aria-label={t(next === 'dark' ? 'theme.toDark' : 'theme.toLight')}
-    >
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    <button type="button" className={styles.iconButton} onClick={handleClick}>
+      <span className={styles.inLightTheme}>
+        <MoonIcon />
+        <span className="visually-hidden">{t('theme.toDark')}</span>
+      </span>
+      <span className={styles.inDarkTheme}>
+        <SunIcon />
+        <span className="visually-hidden">{t('theme.toLight')}</span>
+      </span>
     </button>
   )
 }
