@@ -1,4 +1,4 @@
-import { expect, message, test } from './fixtures.ts'
+import { expect, message, test, waitForApp } from './fixtures.ts'
 
 test('a visitor opening / lands on /home and browses every public page from the header and footer', async ({
   page,
@@ -172,14 +172,14 @@ test('the theme toggle offers the other theme, on the prerendered page and in th
 
   const page = await context.newPage()
   await page.goto('/plans')
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+  await waitForApp(page)
   await page.getByRole('button', toLight).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   await expect(page.getByRole('button', toDark)).toBeVisible()
   await page.getByRole('button', toDark).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await page.reload()
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+  await waitForApp(page)
   await expect(page.getByRole('button', toLight)).toBeVisible()
   await context.close()
 })
