@@ -57,11 +57,21 @@ test('a signed-in user opening /login with a return path goes there', async () =
   expect(screen.getByLabelText('location')).toHaveTextContent('/claim/WELCOME')
 })
 
-test.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example'])(
-  'an outside return path %s is ignored',
-  async (target) => {
-    await renderApp(`/login?returnTo=${encodeURIComponent(target)}`, true)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+test.each([
+  ['/login', 'https://evil.example/x'],
+  ['/login', '//evil.example/x'],
+  ['/login', '/\\evil.example'],
+  ['/login', '/..//evil.example'],
+  ['/login', '/.//evil.example'],
+  ['/register', '/%2e%2e//evil.example'],
+])(
+  'a signed-in user opening %s with the outside return path %s lands on the dashboard',
+  async (page, target) => {
+    await renderApp(`${page}?returnTo=${encodeURIComponent(target)}`, true)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5_000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('location')).toHaveTextContent('/dashboard')
   },
 )
 

@@ -14,21 +14,43 @@ export const paths = {
   claimHref: (packageId: string) => `/claim/${encodeURIComponent(packageId)}`,
 } as const
 
+/** Any origin: return paths are resolved against it to see where a browser would really go. */
+const PROBE_ORIGIN = 'http://relay.invalid'
+
+/** Pages a return path must not lead to: signing in would only bring the user back to a sign-in form. */
+const SIGN_IN_PAGES: readonly string[] = [paths.login, paths.register]
+
 /**
- * A return-to target is kept only when it is a path of this site: it starts with one slash
- * (not `//host` nor `/\host`) and has no scheme, so a crafted link can never send a user elsewhere.
+ * A return-to target (`?returnTo=` or the page a guard sent the user away from), kept only when it is a path
+ * of this site. The decision is taken on the path as the browser and the router would read it (dot segments
+ * resolved, `\` read as `/`), so `/..//evil.example`, `/.//host` and
+ * `/%2e%2e//host` (all of which normalise to `//host`, another site) are refused, never handed to the router,
+ * which would throw on them. Returns the normalised path, or `null` for anything else.
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/')) return null
-  if (value.startsWith('//') || value.startsWith('/\\')) return null
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is rejected here
-  if (/[\u0000-\u001f]/.test(value)) return null
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null
+  let url: URL
   try {
-    const url = new URL(value, 'http://relay.invalid')
-    if (url.origin !== 'http://relay.invalid') return null
-    const path = `${url.pathname}${url.search}${url.hash}`
-    return path === paths.login || path === paths.register ? null : path
+    url = new URL(value, `${PROBE_ORIGIN}/`)
   } catch {
     return null
   }
+  if (url.origin !== PROBE_ORIGIN) return null
+  const path = `${url.pathname}${url.search}${url.hash}`
+  // A path that starts with two slashes (or a slash and a backslash) is another host to every consumer of it.
+  if (/^[\\/]{2}/.test(path)) return null
+  return SIGN_IN_PAGES.includes(routerPage(url.pathname)) ? null : path
+}
+
+/** The page the router matches a pathname to: decoded, without trailing slashes, case-insensitive. */
+function routerPage(pathname: string): string {
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    // A malformed escape stays as written; the router cannot match it to a sign-in page either.
+  }
+  return decoded.replace(/\/+$/, '').toLowerCase()
 }
