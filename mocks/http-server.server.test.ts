@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import fc from 'fast-check'
@@ -60,6 +60,25 @@ async function call(
   })
   await contract.assertResponse(method, template, response)
   return response
+}
+
+/** Sends what fetch refuses to send (a bad Host, TRACE, CONNECT) over a raw socket; returns the answer. */
+async function rawRequest(head: string): Promise<{ status: number; head: string; body: string }> {
+  const socket = connect((server.address() as AddressInfo).port, '127.0.0.1')
+  socket.write(`${head}\r\nConnection: close\r\n\r\n`)
+  const chunks: Buffer[] = []
+  for await (const chunk of socket) chunks.push(chunk as Buffer)
+  const [answerHead = '', body = ''] = Buffer.concat(chunks).toString().split('\r\n\r\n')
+  return { status: Number(answerHead.split(' ')[1]), head: answerHead, body }
+}
+
+/** A POST as a web page can send it without a preflight: text/plain, whatever the body says. */
+function simplePost(path: string, body: unknown, origin?: string) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain', ...(origin ? { Origin: origin } : {}) },
+    body: JSON.stringify(body),
+  })
 }
 
 test('the server answers every operation of the contract over HTTP, each response valid', async () => {
@@ -125,7 +144,9 @@ test('a preflight from a local origin is answered with the allowed methods and h
   expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
   expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization/)
   expect(response.headers.get('access-control-allow-headers')).toMatch(/Content-Type/)
-  expect(response.headers.get('access-control-allow-methods')).toMatch(/PUT/)
+  for (const method of new Set(contract.operations.map((operation) => operation.method.toUpperCase()))) {
+    expect(response.headers.get('access-control-allow-methods')).toContain(method)
+  }
 })
 
 test('a response to an allowed origin carries CORS headers and one to another origin does not', async () => {
@@ -159,6 +180,177 @@ test('configured origins replace the localhost default', async () => {
     ),
   ).toBeNull()
   await new Promise((resolve) => custom.close(resolve))
+})
+
+test('another web site posting text/plain to /__mock/reset gets 403 and the sessions survive', async () => {
+  const token = await login()
+  const response = await simplePost('/__mock/reset', {}, 'https://evil.example')
+  expect(response.status).toBe(403)
+  expect(await response.json()).toEqual({ error: 'Origin not allowed', code: 'FORBIDDEN_ORIGIN' })
+  expect((await call('get', '/api/user/profile', { token })).status).toBe(200)
+})
+
+test.each([
+  'https://evil.example',
+  'null',
+  'http://localhost.evil.example',
+  'http://127.0.0.1.evil.example:80',
+])('a page of origin %s registering an account gets 403 and no account is created', async (origin) => {
+  const email = 'someone@example.com'
+  expect(
+    (await call('post', '/api/auth/send-verification', { body: { email, type: 'register' } })).status,
+  ).toBe(200)
+  const response = await simplePost(
+    '/api/auth/register',
+    { email, password: 'Secret123', code: '123456' },
+    origin,
+  )
+  expect(response.status).toBe(403)
+  expect(await response.json()).toEqual({ error: 'Origin not allowed', code: 'FORBIDDEN_ORIGIN' })
+  const signIn = await call('post', '/api/auth/login', { body: { email, password: 'Secret123' } })
+  expect(signIn.status).toBe(401)
+})
+
+test('another web site signing in or reading gets 403 and no token, with any method', async () => {
+  const signIn = await simplePost(
+    '/api/auth/login',
+    { email: 'demo@example.com', password: 'Demo1234!' },
+    'https://evil.example',
+  )
+  expect(signIn.status).toBe(403)
+  expect(await signIn.json()).toEqual({ error: 'Origin not allowed', code: 'FORBIDDEN_ORIGIN' })
+  const read = await fetch(`${base}/__mock/seed`, { headers: { Origin: 'https://evil.example' } })
+  expect(read.status).toBe(403)
+  expect(await read.json()).toEqual({ error: 'Origin not allowed', code: 'FORBIDDEN_ORIGIN' })
+})
+
+test('the app on another local port signs in cross-origin with a JSON body', async () => {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { Origin: 'http://localhost:4173', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
+  })
+  await contract.assertResponse('post', '/api/auth/login', response)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
+})
+
+test('a page of origin null is served only when any origin is allowed', async () => {
+  const open = createMockHttpServer({ allowedOrigins: '*', log: null })
+  await new Promise<void>((resolve) => open.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(open.address() as AddressInfo).port}/api/plans/public/available`
+  const response = await fetch(url, { headers: { Origin: 'null' } })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('access-control-allow-origin')).toBe('null')
+  await new Promise((resolve) => open.close(resolve))
+})
+
+test('a configured origin list refuses the localhost default with 403', async () => {
+  const custom = createMockHttpServer({ allowedOrigins: ['https://portal.example'], log: null })
+  await new Promise<void>((resolve) => custom.listen(0, '127.0.0.1', resolve))
+  const token = await login()
+  const response = await fetch(`http://127.0.0.1:${(custom.address() as AddressInfo).port}/__mock/reset`, {
+    method: 'POST',
+    headers: { Origin: 'http://localhost:5173' },
+  })
+  expect(response.status).toBe(403)
+  expect((await call('get', '/api/user/profile', { token })).status).toBe(200)
+  await new Promise((resolve) => custom.close(resolve))
+})
+
+test.each([
+  ['text/plain', 'text/plain'],
+  ['a form', 'application/x-www-form-urlencoded'],
+  ['a multipart form', 'multipart/form-data; boundary=x'],
+  ['a JSON look-alike', 'application/jsonp'],
+  ['no Content-Type', undefined],
+])('a registration body sent as %s answers 415 and creates no account', async (_, contentType) => {
+  const email = 'someone@example.com'
+  expect(
+    (await call('post', '/api/auth/send-verification', { body: { email, type: 'register' } })).status,
+  ).toBe(200)
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: contentType ? { 'Content-Type': contentType } : {},
+    // Bytes, not a string: fetch would add `text/plain` to a string body.
+    body: new TextEncoder().encode(JSON.stringify({ email, password: 'Secret123', code: '123456' })),
+  })
+  expect(response.status).toBe(415)
+  expect(await response.json()).toEqual({
+    error: 'Request bodies must be application/json',
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  })
+  expect((await call('post', '/api/auth/login', { body: { email, password: 'Secret123' } })).status).toBe(401)
+})
+
+test('a JSON body is accepted with parameters and in any case', async () => {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'Application/JSON; charset=utf-8' },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
+  })
+  await contract.assertResponse('post', '/api/auth/login', response)
+  expect(response.status).toBe(200)
+})
+
+test('a benefit package is claimed with no body and no Content-Type', async () => {
+  const token = await login('new@example.com')
+  const response = await fetch(`${base}/api/benefit-packages/claim/WELCOME`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Origin: 'http://localhost:4173' },
+  })
+  await contract.assertResponse('post', '/api/benefit-packages/claim/{code}', response)
+  expect(response.status).toBe(200)
+})
+
+test.each([
+  ['/api/plans/public/available', false],
+  ['/api/user/profile', true],
+  ['/api/user/profile', false],
+  ['/__mock/seed', false],
+])('HEAD %s (signed in: %s) answers the status and headers of GET with no body', async (url, signedIn) => {
+  const headers: Record<string, string> = signedIn ? { Authorization: `Bearer ${await login()}` } : {}
+  const get = await fetch(`${base}${url}`, { headers })
+  const head = await fetch(`${base}${url}`, { method: 'HEAD', headers })
+  expect(head.status).toBe(get.status)
+  expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'))
+  expect(head.headers.get('content-length')).toBe(String((await get.arrayBuffer()).byteLength))
+  expect((await head.arrayBuffer()).byteLength).toBe(0)
+})
+
+test.each(['/api/auth/login', '/nothing-here'])('HEAD %s, a path with no GET, answers 404', async (url) => {
+  const response = await fetch(`${base}${url}`, { method: 'HEAD' })
+  expect(response.status).toBe(404)
+})
+
+test.each([
+  ['TRACE', '/api/email/config'],
+  ['PROPFIND', '/api/email/config'],
+  ['CONNECT', '127.0.0.1:443'],
+])('a %s request answers 405 with Allow', async (method, target) => {
+  const response = await rawRequest(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1`)
+  expect(response.status).toBe(405)
+  expect(response.head).toMatch(/^Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS$/im)
+  expect(JSON.parse(response.body)).toEqual({
+    error: `Method not allowed: ${method}`,
+    code: 'METHOD_NOT_ALLOWED',
+  })
+})
+
+test.each(['a b', '[', 'exa mple:99999', 'localhost:99999'])(
+  'a request with Host "%s" answers 400 and the server keeps serving',
+  async (host) => {
+    const response = await rawRequest(`GET /api/email/config HTTP/1.1\r\nHost: ${host}`)
+    expect(response.status).toBe(400)
+    expect(JSON.parse(response.body)).toEqual({ error: 'Bad Host header', code: 'BAD_REQUEST' })
+    expect((await fetch(`${base}/api/email/config`)).status).toBe(200)
+  },
+)
+
+test('a request target that does not parse answers 400', async () => {
+  const response = await rawRequest('GET http://[/api/email/config HTTP/1.1\r\nHost: 127.0.0.1')
+  expect(response.status).toBe(400)
+  expect(JSON.parse(response.body)).toMatchObject({ code: 'BAD_REQUEST' })
 })
 
 test('a body over 1 MB answers 413 in the Error shape', async () => {
@@ -238,6 +430,7 @@ test('the command starts on the given port, logs requests and shuts down cleanly
   expect(output).toContain('demo@example.com')
   expect(output).toContain('RELAY-MONTH-DEMO1')
   expect(output).toContain('apiMock: false')
+  expect(output).toContain('other origins are refused (403)')
   expect((await fetch(`${url}/api/plans/public/available`)).status).toBe(200)
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(output).toMatch(/GET \/api\/plans\/public\/available 200 \d+ms/)

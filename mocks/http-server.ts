@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { getResponse, type RequestHandler } from 'msw'
 import { handlers as defaultHandlers } from './handlers/index.ts'
 
@@ -18,10 +19,18 @@ export interface MockHttpServerOptions {
   handlers?: RequestHandler[]
 }
 
+/** The methods passed to the handlers; any other (TRACE, CONNECT, WebDAV's…) answers 405. */
+const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+/** What a preflight allows: every method the contract (GET, POST, PUT) and the `/__mock` endpoints use. */
+const PREFLIGHT_METHODS = 'GET, POST, PUT, OPTIONS'
+
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
 
 function isAllowedOrigin(origin: string, allowed: MockHttpServerOptions['allowedOrigins']): boolean {
   if (allowed === '*') return true
+  // `null` is the origin of sandboxed iframes, file:// pages and some redirects: any site can produce it.
+  if (origin === 'null') return false
   if (!allowed || allowed.length === 0) return LOCAL_ORIGIN.test(origin)
   return allowed.includes(origin)
 }
@@ -48,6 +57,88 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(text)
 }
 
+/** An error answer in the contract's `Error` shape. */
+interface Refusal {
+  status: number
+  error: string
+  code: string
+  headers?: Record<string, string>
+}
+
+function declaresBody(req: IncomingMessage): boolean {
+  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+}
+
+/**
+ * Why a request must not reach the handlers, or `null` when it may. Decided on the request line and headers
+ * alone, before the body is read and before any handler runs, so a refused request changes nothing.
+ */
+function refusalOf(
+  req: IncomingMessage,
+  allowedOrigins: MockHttpServerOptions['allowedOrigins'],
+): Refusal | null {
+  const method = req.method ?? ''
+  if (!SERVED_METHODS.includes(method)) {
+    return {
+      status: 405,
+      error: `Method not allowed: ${method}`,
+      code: 'METHOD_NOT_ALLOWED',
+      headers: { Allow: SERVED_METHODS.join(', ') },
+    }
+  }
+  // Browsers send `Origin` with every cross-origin fetch and every POST, the "simple" requests they send
+  // without a preflight (a form's POST, a text/plain fetch) included. CORS only hides the answer from the
+  // page; refusing here is what keeps the web sites the developer visits from changing the backend's state.
+  const origin = req.headers.origin
+  if (origin !== undefined && !isAllowedOrigin(origin, allowedOrigins)) {
+    return { status: 403, error: 'Origin not allowed', code: 'FORBIDDEN_ORIGIN' }
+  }
+  // The contract's bodies are JSON, and a JSON body is never "simple": a page can only send one after a
+  // preflight, which CORS answers for the allowed origins alone.
+  if (declaresBody(req) && !isJson(req.headers['content-type'])) {
+    return { status: 415, error: 'Request bodies must be application/json', code: 'UNSUPPORTED_MEDIA_TYPE' }
+  }
+  return null
+}
+
+/**
+ * The request's URL, or a refusal: the Host header and the request target are client input, so one that
+ * does not parse answers 400, not 500.
+ */
+function requestUrl(req: IncomingMessage): URL | Refusal {
+  const base = URL.parse(`http://${req.headers.host ?? 'localhost'}`)
+  if (!base) return { status: 400, error: 'Bad Host header', code: 'BAD_REQUEST' }
+  return URL.parse(req.url ?? '/', base) ?? { status: 400, error: 'Bad request target', code: 'BAD_REQUEST' }
+}
+
+function sendRefusal(res: ServerResponse, refusal: Refusal, cors: Record<string, string>) {
+  sendJson(res, refusal.status, { error: refusal.error, code: refusal.code }, { ...cors, ...refusal.headers })
+}
+
+/**
+ * Node hands CONNECT to `'connect'` listeners instead of the request handler, and with none it drops the
+ * connection unanswered: answer it as any other method the server does not serve.
+ */
+function refuseConnect(socket: Duplex) {
+  const text = JSON.stringify({ error: 'Method not allowed: CONNECT', code: 'METHOD_NOT_ALLOWED' })
+  socket.on('error', () => socket.destroy())
+  socket.end(
+    [
+      'HTTP/1.1 405 Method Not Allowed',
+      `Allow: ${SERVED_METHODS.join(', ')}`,
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(text)}`,
+      'Connection: close',
+      '',
+      text,
+    ].join('\r\n'),
+  )
+}
+
 class PayloadTooLargeError extends Error {}
 
 /** Reads the request body, refusing more than {@link MAX_BODY_BYTES}. */
@@ -65,15 +156,16 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-function toFetchRequest(req: IncomingMessage, body: Buffer, baseUrl: string): Request {
+function toFetchRequest(req: IncomingMessage, body: Buffer, url: URL): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body.length > 0
-  return new Request(new URL(req.url ?? '/', baseUrl), {
-    method: req.method,
+  return new Request(url, {
+    // HEAD runs the GET handler (the caller drops the body): the handlers only define GET.
+    method: req.method === 'HEAD' ? 'GET' : req.method,
     headers,
     body: hasBody ? new Uint8Array(body) : undefined,
   })
@@ -81,12 +173,25 @@ function toFetchRequest(req: IncomingMessage, body: Buffer, baseUrl: string): Re
 
 /**
  * The in-memory backend over real HTTP: the very same MSW handlers (through MSW's `getResponse`), with CORS
- * as a real API does it, a 1 MB body limit, 404 in the contract's Error shape for unknown paths, and one log
- * line per request. It never crashes on bad input: any failure answers 500 `INTERNAL_ERROR`.
+ * as a real API does it, HEAD for every GET, a 1 MB body limit, 404 in the contract's Error shape for
+ * unknown paths, and one log line per request.
+ *
+ * A developer's local mock must not be writable by every web site the developer visits: a page can send
+ * some requests cross-origin without a CORS preflight, and CORS only hides their answer. So, before any
+ * handler runs (a refused request changes nothing), the server refuses:
+ * - a request whose `Origin` is not allowed (`allowedOrigins`; `Origin: null` only with `'*'`): 403
+ *   `FORBIDDEN_ORIGIN`, whatever the method. Requests without `Origin` (curl, scripts) are served;
+ * - a request body that is not `application/json`: 415 `UNSUPPORTED_MEDIA_TYPE` (a page can only send a
+ *   JSON body after a preflight);
+ * - a method other than GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS (TRACE, CONNECT…): 405
+ *   `METHOD_NOT_ALLOWED`;
+ * - a Host header or request target that does not parse: 400 `BAD_REQUEST`.
+ *
+ * It never crashes on bad input: any other failure answers 500 `INTERNAL_ERROR`.
  */
 export function createMockHttpServer(options: MockHttpServerOptions = {}): Server {
   const { allowedOrigins, log = console.log, handlers = defaultHandlers } = options
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const started = performance.now()
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     res.on('finish', () => {
@@ -95,14 +200,24 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
     void (async () => {
       const origin = req.headers.origin
       const cors = corsHeaders(origin, allowedOrigins)
+      const refusal = refusalOf(req, allowedOrigins)
+      if (refusal) {
+        sendRefusal(res, refusal, cors)
+        return
+      }
+      const url = requestUrl(req)
+      if (!(url instanceof URL)) {
+        sendRefusal(res, url, cors)
+        return
+      }
       if (req.method === 'OPTIONS') {
-        if (!origin || !cors['Access-Control-Allow-Origin']) {
+        if (!origin) {
           sendJson(res, 403, { error: 'Origin not allowed', code: 'FORBIDDEN_ORIGIN' }, cors)
           return
         }
         res.writeHead(204, {
           ...cors,
-          'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
+          'Access-Control-Allow-Methods': PREFLIGHT_METHODS,
           'Access-Control-Allow-Headers': 'Authorization, Content-Type',
           'Access-Control-Max-Age': '600',
         })
@@ -124,8 +239,7 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
         }
         throw error
       }
-      const host = req.headers.host ?? 'localhost'
-      const response = await getResponse(handlers, toFetchRequest(req, body, `http://${host}`))
+      const response = await getResponse(handlers, toFetchRequest(req, body, url))
       if (response?.type === 'error') {
         // A simulated network failure (mock controls): drop the connection, as a broken network would.
         res.destroy()
@@ -142,11 +256,16 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
       const payload = Buffer.from(await response.arrayBuffer())
       headers['content-length'] = String(payload.length)
       res.writeHead(response.status, headers)
-      res.end(payload)
+      res.end(req.method === 'HEAD' ? undefined : payload)
     })().catch((error: unknown) => {
       console.error('Mock server failed on', req.method, path, error)
       if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error', code: 'INTERNAL_ERROR' })
       else res.destroy()
     })
   })
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    refuseConnect(socket)
+    log?.(`CONNECT ${req.url ?? ''} 405 0ms`)
+  })
+  return server
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run mock:server`: the in-memory backend over HTTP on 127.0.0.1:8787.
  * Flags: --port N (or PORT), --host H (or HOST), --allow-origin URL (repeatable, or MOCK_ALLOWED_ORIGINS=a,b; '*' for any).
+ * Browser requests from any other origin are refused (403): the web sites you visit cannot use it.
  */
 import { parseArgs } from 'node:util'
 import { createMockHttpServer } from './http-server.ts'
@@ -42,7 +43,10 @@ server.listen(port, host, () => {
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`
   const lines = [
     `Relay Portal mock backend listening on ${url}`,
-    `CORS: ${allowedOrigins === '*' ? 'any origin' : allowedOrigins?.length ? allowedOrigins.join(', ') : 'any localhost / 127.0.0.1 origin'}`,
+    allowedOrigins === '*'
+      ? 'CORS: any origin (every web site you visit can call it)'
+      : `CORS: ${allowedOrigins?.length ? allowedOrigins.join(', ') : 'any localhost / 127.0.0.1 origin'}` +
+        '; other origins are refused (403)',
     '',
     `Demo accounts (password ${seedSummary.password}; verification code ${seedSummary.verificationCode}):`,
     ...seedSummary.accounts.map((account) => `  ${account.email.padEnd(24)} ${account.description}`),
