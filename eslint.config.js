@@ -21,6 +21,7 @@ export default defineConfig([
     'dist',
     'dist-e2e',
     'dist-remote',
+    'dist-nginx',
     'dist-prism',
     'dist-bench',
     'storybook-static',

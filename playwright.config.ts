@@ -29,6 +29,8 @@ const API_ORIGIN = `http://127.0.0.1:${await freePort('E2E_API_PORT')}`
 /** A build with the mock off, pointed at Stoplight Prism mocking openapi.yaml with request validation. */
 const PRISM_APP_PORT = await freePort('E2E_PRISM_APP_PORT')
 const PRISM_ORIGIN = `http://127.0.0.1:${await freePort('E2E_PRISM_PORT')}`
+/** A build with the mock off, served by nginx with the shipped deploy/nginx.conf (scripts/nginx-server.ts). */
+const NGINX_PORT = await freePort('E2E_NGINX_PORT')
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -40,7 +42,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(remote|prism)\/.*/,
+      testIgnore: /(remote|prism|nginx)\/.*/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${MOCK_PORT}`, launchOptions },
     },
     {
@@ -52,6 +54,11 @@ export default defineConfig({
       name: 'prism',
       testMatch: /prism\/.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PRISM_APP_PORT}`, launchOptions },
+    },
+    {
+      name: 'nginx',
+      testMatch: /nginx\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${NGINX_PORT}`, launchOptions },
     },
   ],
   webServer: [
@@ -88,6 +95,16 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { VITE_API_MOCK: 'false' },
       timeout: 120_000,
+    },
+    {
+      // Its own build: webServers start together, so it cannot wait for dist-remote. nginx listens on 127.0.0.1.
+      command: `vite build --outDir dist-nginx && node scripts/write-runtime-config.ts dist-nginx ${API_ORIGIN} && node scripts/nginx-server.ts dist-nginx --port ${NGINX_PORT} --connect-src ${API_ORIGIN}`,
+      url: `http://127.0.0.1:${NGINX_PORT}`,
+      reuseExistingServer: false,
+      env: { VITE_API_MOCK: 'false' },
+      timeout: 120_000,
+      // scripts/nginx-server.ts stops nginx and removes its temporary directory.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
 })

@@ -1,26 +1,17 @@
 /**
  * Serves a built dist/ the way deploy/nginx.conf does: SPA fallback to index.html, hashed assets cached for a
- * year as immutable, index.html and config.js never cached, gzip, and the strict Content-Security-Policy.
- * Used by the end-to-end tests and the benchmarks, so anything that breaks under the CSP fails a test.
+ * year as immutable, everything else (the HTML, boot.js, config.js) never cached, gzip, and the same security
+ * headers (the strict Content-Security-Policy, nosniff, Referrer-Policy) on every response, errors included.
+ * Used by the end-to-end tests and the benchmarks, so anything that breaks under the CSP fails a test;
+ * tests/e2e/nginx/ checks nginx itself with the shipped file (scripts/nginx-server.ts).
  *
  *   node scripts/static-server.ts <dist> --port 4173 [--connect-src https://api.example.com]
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createGzip } from 'node:zlib'
-
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { port: { type: 'string', default: '4173' }, 'connect-src': { type: 'string', multiple: true } },
-})
-
-const root = path.resolve(positionals[0] ?? 'dist')
-if (!existsSync(path.join(root, 'index.html'))) {
-  console.error(`No index.html in ${root}: build first (npm run build).`)
-  process.exit(1)
-}
 
 /** The policy of deploy/nginx.conf; `connect-src` names the API origin(s). */
 export function contentSecurityPolicy(connectSrc: readonly string[] = []): string {
@@ -52,56 +43,100 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest'])
-const csp = contentSecurityPolicy(values['connect-src'] ?? [])
 
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost')
-  let file = path.join(root, decodeURIComponent(url.pathname))
-  if (!file.startsWith(root)) {
-    res.writeHead(400).end()
-    return
-  }
-  const isFile = existsSync(file) && statSync(file).isFile()
-  // A prerendered page (scripts/prerender-plugin.ts), like nginx's `try_files $uri $uri/index.html`; `/` is
-  // the prerendered home page.
-  const page = path.join(url.pathname === '/' ? path.join(root, 'home') : file, 'index.html')
-  if (!isFile && existsSync(page)) file = page
-  else if (!isFile) {
-    // Missing hashed assets are real 404s (a stale page must see its chunk fail); other paths are the app's.
-    if (url.pathname.startsWith('/assets/')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
-      return
-    }
-    file = path.join(root, 'index.html')
-  }
-  const ext = path.extname(file)
-  const headers: Record<string, string> = {
-    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Content-Security-Policy': csp,
+export type StaticServerOptions = {
+  /** The API origin(s) the CSP's connect-src names besides 'self'. */
+  connectSrc?: readonly string[]
+}
+
+/** Whether `file` is `root` or inside it (not a sibling whose name starts with root's, like `dist-x`). */
+function isInside(root: string, file: string): boolean {
+  const relative = path.relative(root, file)
+  return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative)
+}
+
+/** An HTTP server for the built dist/ at `root` (not listening yet). */
+export function createStaticServer(root: string, options: StaticServerOptions = {}): Server {
+  root = path.resolve(root)
+  const security = {
+    'Content-Security-Policy': contentSecurityPolicy(options.connectSrc ?? []),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cache-Control': file.includes(`${path.sep}assets${path.sep}`)
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache',
   }
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-  if (gzip) {
-    headers['Content-Encoding'] = 'gzip'
-    headers.Vary = 'Accept-Encoding'
-  }
-  res.writeHead(200, headers)
-  if (req.method === 'HEAD') {
-    res.end()
-    return
-  }
-  const stream = createReadStream(file)
-  ;(gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res)
-})
+  const fail = (res: ServerResponse, status: number, text: string) =>
+    res.writeHead(status, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end(text)
 
-server.listen(Number(values.port), () => {
-  console.log(
-    `Serving ${root} on http://localhost:${values.port} (CSP connect-src: 'self' ${(values['connect-src'] ?? []).join(' ')})`,
-  )
-})
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => server.close(() => process.exit(0)))
+  return createServer((req, res) => {
+    let pathname: string
+    try {
+      // A malformed escape (`/%E0%A4%A`) is the client's error, not the server's end.
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+    } catch {
+      fail(res, 400, 'Bad request')
+      return
+    }
+    let file = path.join(root, pathname)
+    // Encoded slashes and dots (`/..%2Fdist-x/secret`) decode to a path outside root: refused.
+    if (pathname.includes('\0') || !isInside(root, file)) {
+      fail(res, 400, 'Bad request')
+      return
+    }
+    const isFile = existsSync(file) && statSync(file).isFile()
+    // A prerendered page (scripts/prerender-plugin.ts), like nginx's `try_files $uri $uri/index.html`; `/` is
+    // the prerendered home page.
+    const page = path.join(pathname === '/' ? path.join(root, 'home') : file, 'index.html')
+    if (!isFile && existsSync(page)) file = page
+    else if (!isFile) {
+      // Missing hashed assets are real 404s (a stale page must see its chunk fail); other paths are the app's.
+      if (pathname.startsWith('/assets/')) {
+        fail(res, 404, 'Not found')
+        return
+      }
+      file = path.join(root, 'index.html')
+    }
+    const ext = path.extname(file)
+    const headers: Record<string, string> = {
+      ...security,
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': isInside(path.join(root, 'assets'), file)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    }
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    if (gzip) {
+      headers['Content-Encoding'] = 'gzip'
+      headers.Vary = 'Accept-Encoding'
+    }
+    res.writeHead(200, headers)
+    if (req.method === 'HEAD') {
+      res.end()
+      return
+    }
+    const stream = createReadStream(file)
+    ;(gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res)
+  })
+}
+
+function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { port: { type: 'string', default: '4173' }, 'connect-src': { type: 'string', multiple: true } },
+  })
+  const root = path.resolve(positionals[0] ?? 'dist')
+  if (!existsSync(path.join(root, 'index.html'))) {
+    console.error(`No index.html in ${root}: build first (npm run build).`)
+    process.exit(1)
+  }
+  const connectSrc = values['connect-src'] ?? []
+  const server = createStaticServer(root, { connectSrc })
+  server.listen(Number(values.port), () => {
+    console.log(
+      `Serving ${root} on http://localhost:${values.port} (CSP connect-src: 'self' ${connectSrc.join(' ')})`,
+    )
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => server.close(() => process.exit(0)))
+}
+
+// Run as a command, not when imported (scripts/static-server.test.ts).
+if (import.meta.main ?? path.resolve(process.argv[1] ?? '') === import.meta.filename) main()

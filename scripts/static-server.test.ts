@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createStaticServer } from './static-server.ts'
+
+let parent: string
+let root: string
+let server: Server
+let port: number
+
+beforeAll(async () => {
+  parent = mkdtempSync(path.join(tmpdir(), 'static-server-test-'))
+  root = path.join(parent, 'dist')
+  mkdirSync(path.join(root, 'assets'), { recursive: true })
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app</title>')
+  writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)')
+  // A sibling whose name starts with root's: `startsWith(root)` alone would let it through.
+  mkdirSync(`${root}-x`)
+  writeFileSync(path.join(`${root}-x`, 'secret.txt'), 'SECRET')
+  writeFileSync(path.join(parent, 'secret.txt'), 'SECRET')
+  server = createStaticServer(root, { connectSrc: ['https://api.example.com'] })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  port = typeof address === 'object' && address ? address.port : 0
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+  rmSync(parent, { recursive: true, force: true })
+})
+
+/** A GET of the raw `target`, sent as is (fetch and URL would normalise the dots and escapes away). */
+function get(target: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: target, method: 'GET' }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      })
+      req.on('error', reject)
+      req.end()
+    },
+  )
+}
+
+test.each([
+  '/..%2Fdist-x/secret.txt',
+  '/%2E%2E%2Fdist-x%2Fsecret.txt',
+  '/%2e%2e/dist-x/secret.txt',
+  '/assets/..%2F..%2Fdist-x/secret.txt',
+  '/..%2Fsecret.txt',
+  '/%2E%2E%2F%2E%2E%2Fsecret.txt',
+  '/..%5Cdist-x%5Csecret.txt',
+  '/secret.txt%00.html',
+])('%s never reads outside the root', async (target) => {
+  const response = await get(target)
+  expect(response.body).not.toContain('SECRET')
+  // Refused, or the app's own answer (the SPA fallback).
+  if (response.status !== 400) {
+    expect(response.status).toBe(200)
+    expect(response.body).toContain('<title>app</title>')
+  }
+})
+
+test('a malformed escape is a 400 with the security headers, and the server keeps answering', async () => {
+  const bad = await get('/%E0%A4%A')
+  expect(bad.status).toBe(400)
+  expect(bad.headers['x-content-type-options']).toBe('nosniff')
+  expect(bad.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(String(bad.headers['content-security-policy'])).toContain(
+    "connect-src 'self' https://api.example.com",
+  )
+  const next = await get('/dashboard')
+  expect(next.status).toBe(200)
+  expect(next.body).toContain('<title>app</title>')
+})
+
+test('assets are immutable, the rest no-cache, a missing asset a 404', async () => {
+  const asset = await get('/assets/app-abc123.js')
+  expect(asset.status).toBe(200)
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  const page = await get('/plans')
+  expect(page.headers['cache-control']).toBe('no-cache')
+  expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  const missing = await get('/assets/missing-123.js')
+  expect(missing.status).toBe(404)
+  expect(missing.headers['x-content-type-options']).toBe('nosniff')
+})

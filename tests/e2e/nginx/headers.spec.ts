@@ -1,0 +1,145 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+
+/**
+ * The build served by nginx with the shipped deploy/nginx.conf (scripts/nginx-server.ts; playwright.config.ts),
+ * pointed at the mock HTTP server: every kind of response carries every header the deployment promises.
+ */
+const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT}`
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  `connect-src 'self' ${API_ORIGIN}`,
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** The headers every response has, errors included. */
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers()
+  expect(headers['content-security-policy'], `${what}: CSP`).toBe(CSP)
+  expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff')
+  expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toBe('strict-origin-when-cross-origin')
+  // server_tokens off: no version number.
+  expect([undefined, 'nginx'], `${what}: Server ${headers.server}`).toContain(headers.server)
+}
+
+type Kind = {
+  path: string
+  status: number
+  cacheControl: string | undefined
+  type: RegExp
+  gzip: boolean
+}
+
+const HTML = { status: 200, cacheControl: 'no-cache', type: /^text\/html/, gzip: true }
+const JS = { status: 200, type: /^(application|text)\/javascript/, gzip: true }
+
+const KINDS: Kind[] = [
+  { path: '/', ...HTML },
+  { path: '/plans', ...HTML },
+  { path: '/dashboard', ...HTML },
+  { path: '/no-such-page', ...HTML },
+  { path: '/config.js', ...JS, cacheControl: 'no-cache' },
+  { path: '/boot.js', ...JS, cacheControl: 'no-cache' },
+  // A missing hashed asset is a real 404 (not the app's HTML), and is not cached for a year.
+  { path: '/assets/missing-123.js', status: 404, cacheControl: undefined, type: /^text\/html/, gzip: true },
+]
+
+async function get(request: APIRequestContext, path: string) {
+  return request.get(path, { headers: { 'Accept-Encoding': 'gzip' }, maxRedirects: 0 })
+}
+
+for (const kind of KINDS) {
+  test(`${kind.path}: ${kind.status}, every security header, Cache-Control ${kind.cacheControl ?? 'none'}, gzip`, async ({
+    request,
+  }) => {
+    const response = await get(request, kind.path)
+    expect(response.status()).toBe(kind.status)
+    expectSecurityHeaders(response, kind.path)
+    const headers = response.headers()
+    expect(headers['cache-control']).toBe(kind.cacheControl)
+    expect(headers['content-type']).toMatch(kind.type)
+    if (kind.gzip) {
+      expect(headers['content-encoding']).toBe('gzip')
+      expect(headers.vary).toMatch(/Accept-Encoding/i)
+    }
+  })
+}
+
+test('a hashed asset: immutable for a year, every security header, gzip', async ({ request }) => {
+  const html = await (await get(request, '/')).text()
+  // The entry (<meta name="app-entry" content=…>, started by boot.js) and the page's stylesheets.
+  const linked = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
+  const scripts = linked.filter((asset) => asset.endsWith('.js'))
+  const styles = linked.filter((asset) => asset.endsWith('.css'))
+  expect(scripts.length, 'scripts linked by /').toBeGreaterThan(0)
+  expect(styles.length, 'stylesheets linked by /').toBeGreaterThan(0)
+  for (const [asset, type] of [
+    [scripts[0]!, /^(application|text)\/javascript/],
+    [styles[0]!, /^text\/css/],
+  ] as const) {
+    const response = await get(request, asset)
+    expect(response.status(), asset).toBe(200)
+    expectSecurityHeaders(response, asset)
+    const headers = response.headers()
+    expect(headers['cache-control'], asset).toBe(IMMUTABLE)
+    expect(headers['content-type'], asset).toMatch(type)
+    expect(headers['content-encoding'], asset).toBe('gzip')
+  }
+})
+
+test('each path gets its own page: prerendered pages at their paths, the app shell elsewhere', async ({
+  request,
+}) => {
+  const body = async (path: string) => (await get(request, path)).text()
+  const shell = await body('/index.html')
+  expect(shell).toContain('<div id="root"></div>')
+  const home = await body('/home')
+  expect(home).toContain('data-prerendered=')
+  expect(await body('/'), '/ is the prerendered home page').toBe(home)
+  const plans = await body('/plans')
+  expect(plans).toContain('data-prerendered=')
+  expect(plans).not.toBe(home)
+  expect(await body('/dashboard'), '/dashboard is the app shell').toBe(shell)
+  expect(await body('/no-such-page'), '/no-such-page is the app shell').toBe(shell)
+  expect(await body('/config.js'), 'config.js points at the API').toContain(API_ORIGIN)
+})
+
+test('without Accept-Encoding, nothing is compressed', async ({ request }) => {
+  for (const path of ['/', '/boot.js']) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(response.headers()['content-encoding'], path).toBeUndefined()
+    expectSecurityHeaders(response, path)
+  }
+})
+
+test('the sign-in form renders through nginx without a Content-Security-Policy violation', async ({
+  page,
+}) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      )
+    })
+  })
+  const response = await page.goto('/login', { waitUntil: 'networkidle' })
+  expect(response?.headers()['content-security-policy']).toBe(CSP)
+  await expect(page.getByLabel('Email')).toBeVisible()
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  expect(violations).toEqual([])
+})
