@@ -148,8 +148,13 @@ export function prerenderPlugin(): Plugin {
       if (boot.errors.length)
         throw new Error(`boot.js: ${boot.errors.map((error) => error.message).join('; ')}`)
       await writeFile(bootFile, boot.code)
-      // Inside node_modules, so the SSR bundle's bare imports (react, i18next, …) resolve to the project's.
-      const ssrOutDir = path.join(config.root, 'node_modules/.relay-prerender')
+      // Inside node_modules, so the SSR bundle's bare imports (react, i18next, …) resolve to the project's; one
+      // folder per output folder, so builds that run at once (the e2e servers build four) never share one.
+      const ssrOutDir = path.join(
+        config.root,
+        'node_modules/.relay-prerender',
+        path.relative(config.root, outDir).replace(/[^\w.-]+/g, '_'),
+      )
       await build({
         configFile: config.configFile,
         mode: config.mode,
