@@ -3,74 +3,92 @@ import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { systemChromium } from './scripts/chromium.ts'
 import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts'
 import { prerenderPlugin } from './scripts/prerender-plugin.ts'
+import { parseApiOrigin } from './src/config/runtime.ts'
 
 const storybookConfigDir = fileURLToPath(new URL('./.storybook', import.meta.url))
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), compileHintsPlugin(), prerenderPlugin()],
-  define: {
-    // The mock is on by default for the dev server and off for production builds (README: settings).
-    'import.meta.env.VITE_API_MOCK': JSON.stringify(
-      process.env.VITE_API_MOCK ?? (command === 'serve' ? 'true' : 'false'),
-    ),
-    __BUILD_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
-    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    modulePreload: {
-      // The entry's own dynamic imports (the app's renderer, the landing page, messages) run at start-up, where
-      // each <link rel="modulepreload"> Vite would add costs main-thread time (≈0.5–2 ms apiece on a slow
-      // phone): their few dependencies are fetched as the chunks arrive instead. Routes keep their preloads.
-      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps),
+/** Build settings are checked here, so a wrong one fails the build instead of shipping a site that cannot work. */
+function checkBuildSettings(env: Record<string, string | undefined>) {
+  const { VITE_API_ORIGIN: origin, VITE_API_MOCK: mock } = env
+  if (parseApiOrigin(origin) === null) {
+    throw new Error(
+      `VITE_API_ORIGIN is ${JSON.stringify(origin)}: it must be empty or an http(s) origin such as https://api.example.com`,
+    )
+  }
+  if (mock !== undefined && mock !== 'true' && mock !== 'false') {
+    throw new Error(`VITE_API_MOCK is ${JSON.stringify(mock)}: it must be true or false`)
+  }
+}
+
+export default defineConfig(({ command, mode }) => {
+  checkBuildSettings({ ...loadEnv(mode, process.cwd(), 'VITE_'), VITE_API_MOCK: process.env.VITE_API_MOCK })
+  return {
+    plugins: [react(), compileHintsPlugin(), prerenderPlugin()],
+    define: {
+      // The mock is on by default for the dev server and off for production builds (README: settings).
+      'import.meta.env.VITE_API_MOCK': JSON.stringify(
+        process.env.VITE_API_MOCK ?? (command === 'serve' ? 'true' : 'false'),
+      ),
+      __BUILD_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+      __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
     },
-  },
-  server: { port: 5173 },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          setupFiles: ['./src/testing/setup-tests.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.server.test.ts', '**/node_modules/**'],
-          testTimeout: 20_000,
-        },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      modulePreload: {
+        // The entry's own dynamic imports (the app's renderer, the landing page, messages) run at start-up, where
+        // each <link rel="modulepreload"> Vite would add costs main-thread time (≈0.5–2 ms apiece on a slow
+        // phone): their few dependencies are fetched as the chunks arrive instead. Routes keep their preloads.
+        resolveDependencies: (_file, deps, { hostId }) =>
+          /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps,
       },
-      {
-        // The mock backend over real HTTP: no MSW interception in the test process.
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['mocks/**/*.server.test.ts'],
-          testTimeout: 30_000,
-        },
-      },
-      {
-        // Every story of stories/ rendered in Chromium: play functions and axe checks (.storybook/preview.tsx).
-        extends: true,
-        plugins: [storybookTest({ configDir: storybookConfigDir })],
-        test: {
-          name: 'storybook',
-          testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            instances: [{ browser: 'chromium' }],
-            provider: playwright({
-              launchOptions: { executablePath: systemChromium() },
-            }),
+    },
+    server: { port: 5173 },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            setupFiles: ['./src/testing/setup-tests.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            exclude: ['**/*.server.test.ts', '**/node_modules/**'],
+            testTimeout: 20_000,
           },
         },
-      },
-    ],
-  },
-}))
+        {
+          // The mock backend over real HTTP: no MSW interception in the test process.
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['mocks/**/*.server.test.ts'],
+            testTimeout: 30_000,
+          },
+        },
+        {
+          // Every story of stories/ rendered in Chromium: play functions and axe checks (.storybook/preview.tsx).
+          extends: true,
+          plugins: [storybookTest({ configDir: storybookConfigDir })],
+          test: {
+            name: 'storybook',
+            testTimeout: 30_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              instances: [{ browser: 'chromium' }],
+              provider: playwright({
+                launchOptions: { executablePath: systemChromium() },
+              }),
+            },
+          },
+        },
+      ],
+    },
+  }
+})

@@ -4,9 +4,10 @@
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { parseApiOrigin } from '../src/config/runtime.ts'
 
 const [dist, apiOrigin] = process.argv.slice(2)
-if (!dist || !apiOrigin || !/^https?:\/\/[^/]+$/.test(apiOrigin)) {
+if (!dist || !apiOrigin || !parseApiOrigin(apiOrigin)) {
   console.error(
     'Usage: node scripts/write-runtime-config.ts <dist directory> <API origin, e.g. https://api.example.com>',
   )

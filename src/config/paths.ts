@@ -41,16 +41,6 @@ export function safeReturnPath(value: unknown): string | null {
   const path = `${url.pathname}${url.search}${url.hash}`
   // A path that starts with two slashes (or a slash and a backslash) is another host to every consumer of it.
   if (/^[\\/]{2}/.test(path)) return null
-  return SIGN_IN_PAGES.includes(routerPage(url.pathname)) ? null : path
-}
-
-/** The page the router matches a pathname to: decoded, without trailing slashes, case-insensitive. */
-function routerPage(pathname: string): string {
-  let decoded = pathname
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    // A malformed escape stays as written; the router cannot match it to a sign-in page either.
-  }
-  return decoded.replace(/\/+$/, '').toLowerCase()
+  // As the router matches them: case-insensitive, trailing slashes ignored.
+  return SIGN_IN_PAGES.includes(url.pathname.replace(/\/+$/, '').toLowerCase()) ? null : path
 }

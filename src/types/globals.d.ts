@@ -1,13 +1,9 @@
 declare const __BUILD_VERSION__: string
 declare const __BUILD_TIME__: string
 
-interface RelayRuntimeConfig {
-  apiOrigin?: string
-  apiMock?: boolean
-}
-
 interface Window {
-  RELAY_CONFIG?: RelayRuntimeConfig
+  /** Set by config.js, which is edited by hand on the host: src/config/runtime.ts validates it. */
+  RELAY_CONFIG?: unknown
 }
 
 interface ImportMetaEnv {

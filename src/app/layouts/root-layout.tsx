@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router-dom'
 import { InfoIcon } from '../../components/icons/shell-icons.tsx'
@@ -8,6 +8,9 @@ import { PageErrorBoundary } from '../error-boundary.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import styles from './root-layout.module.css'
+
+/** Loaded only when config.js has a problem, so a well-configured site pays nothing for it. */
+const ConfigProblemNotice = lazy(() => import('../../components/config/config-problems.tsx'))
 
 /** The verification code the embedded mock backend accepts (it has no mailbox). */
 const MOCK_VERIFICATION_CODE = '123456'
@@ -32,6 +35,11 @@ export function RootLayout() {
       <ScrollToTop />
       <Header />
       <div className={styles.body}>
+        {runtimeConfig.problems.length > 0 ? (
+          <Suspense fallback={null}>
+            <ConfigProblemNotice />
+          </Suspense>
+        ) : null}
         {runtimeConfig.apiMock ? (
           // In a landmark, like all the page's content, so landmark navigation reaches it too.
           <aside>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { ConfigProblemList } from '../../../components/config/config-problems.tsx'
 import { runtimeConfig } from '../../../config/runtime.ts'
 import { formatDateTime } from '../../../utils/format.ts'
 import styles from './admin.module.css'
@@ -17,7 +18,7 @@ function buildTimeLabel(language: string, value: string): string {
 /** Where this build sends its requests, whether the mock answers them, and which build this is. */
 export function EnvironmentInfo({ isMockDetected }: EnvironmentInfoProps) {
   const { t, i18n } = useTranslation('admin')
-  const { apiOrigin, apiMock } = runtimeConfig
+  const { apiOrigin, apiMock, problems } = runtimeConfig
   const isPageOrigin = apiOrigin === globalThis.location?.origin
   const mockState = apiMock ? t('env.mockBrowser') : isMockDetected ? t('env.mockRemote') : t('env.mockOff')
   return (
@@ -31,6 +32,8 @@ export function EnvironmentInfo({ isMockDetected }: EnvironmentInfoProps) {
         </dd>
         <dt>{t('env.mock')}</dt>
         <dd>{mockState}</dd>
+        <dt>{t('env.config')}</dt>
+        <dd>{problems.length > 0 ? <ConfigProblemList /> : t('env.configOk')}</dd>
         <dt>{t('env.version')}</dt>
         <dd>
           <code>{__BUILD_VERSION__}</code>

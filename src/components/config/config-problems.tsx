@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next'
+import { runtimeConfig, type ConfigProblem, type RuntimeConfig } from '../../config/runtime.ts'
+import { AlertIcon } from '../icons/icons.tsx'
+import styles from './config-problems.module.css'
+
+/** How a value from `config.js` reads in a message: as JavaScript would write it, cut short. */
+export function describeValue(value: unknown): string {
+  let text: string
+  try {
+    text = JSON.stringify(value) ?? String(value)
+  } catch {
+    text = String(value)
+  }
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text
+}
+
+/** What the app uses instead of the bad value, as the message names it. */
+function fallbackOf(problem: ConfigProblem, config: RuntimeConfig): string {
+  return problem.setting === 'apiMock' ? String(config.apiMock) : config.apiOrigin
+}
+
+/** The same problems for the browser console, in English, for whoever deploys the site. */
+const CONSOLE_TEXT: Record<ConfigProblem['setting'], string> = {
+  RELAY_CONFIG:
+    'RELAY_CONFIG must be an object such as { apiOrigin: "https://api.example.com", apiMock: false }',
+  apiOrigin: 'apiOrigin must be "" (this site) or an http(s) origin such as "https://api.example.com"',
+  apiMock: 'apiMock must be true or false',
+  insecure: 'the API is plain http under an https page: browsers block such requests (mixed content)',
+}
+
+for (const problem of runtimeConfig.problems) {
+  console.error(
+    `config.js: ${problem.setting === 'insecure' ? 'apiOrigin' : problem.setting} is ${describeValue(problem.value)}; ${CONSOLE_TEXT[problem.setting]}. Using ${fallbackOf(problem, runtimeConfig)}.`,
+  )
+}
+
+export type ConfigProblemListProps = { config?: RuntimeConfig }
+
+/**
+ * Each problem of `config.js` in the reader's language: the setting, the bad value and what is used instead.
+ * The texts are the operator console's (`admin` namespace): they speak to whoever runs the site.
+ */
+export function ConfigProblemList({ config = runtimeConfig }: ConfigProblemListProps) {
+  const { t } = useTranslation('admin')
+  return (
+    <ul className={styles.list}>
+      {config.problems.map((problem) => (
+        <li key={problem.setting}>
+          {t(`configProblems.${problem.setting}`, {
+            value: describeValue(problem.value),
+            fallback: fallbackOf(problem, config),
+          })}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Shown above every page while `config.js` has a problem, so the site's operator sees it at once. The default
+ * export, for `React.lazy`: the shell loads this module only when there is a problem.
+ */
+export default function ConfigProblemNotice({ config = runtimeConfig }: ConfigProblemListProps) {
+  const { t } = useTranslation('admin')
+  return (
+    <aside className={styles.notice} aria-labelledby="config-problems-title">
+      <div role="alert">
+        <p className={styles.title} id="config-problems-title">
+          <AlertIcon />
+          <span>{t('configProblems.title')}</span>
+        </p>
+        <ConfigProblemList config={config} />
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,105 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { parseApiOrigin, resolveRuntimeConfig } from './runtime.ts'
+
+const HTTP_PAGE = { origin: 'http://portal.test', protocol: 'http:' }
+const HTTPS_PAGE = { origin: 'https://portal.test', protocol: 'https:' }
+
+test('an integrator who sets no API origin gets the page origin', () => {
+  expect(resolveRuntimeConfig({}, {}, HTTP_PAGE)).toEqual({
+    apiOrigin: 'http://portal.test',
+    apiMock: false,
+    problems: [],
+  })
+  expect(resolveRuntimeConfig({}, { apiOrigin: '  ' }, HTTP_PAGE).apiOrigin).toBe('http://portal.test')
+  expect(resolveRuntimeConfig({}, undefined, HTTP_PAGE).problems).toEqual([])
+})
+
+test('config.js overrides the build, and an origin is normalised', () => {
+  const env = { VITE_API_ORIGIN: 'https://build.example.com', VITE_API_MOCK: 'true' }
+  expect(resolveRuntimeConfig(env, undefined, HTTPS_PAGE)).toMatchObject({
+    apiOrigin: 'https://build.example.com',
+    apiMock: true,
+  })
+  expect(
+    resolveRuntimeConfig(env, { apiOrigin: ' HTTPS://API.Example.com:443/ ', apiMock: false }, HTTPS_PAGE),
+  ).toEqual({ apiOrigin: 'https://api.example.com', apiMock: false, problems: [] })
+  expect(resolveRuntimeConfig({}, { apiOrigin: 'http://127.0.0.1:8787' }, HTTP_PAGE).apiOrigin).toBe(
+    'http://127.0.0.1:8787',
+  )
+})
+
+test.each([
+  42,
+  null,
+  true,
+  ['https://api.example.com'],
+  { href: 'https://api.example.com' },
+  'not a url',
+  'api.example.com',
+  '/api',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'ftp://api.example.com',
+  'https://api.example.com/v1',
+  'https://api.example.com?x=1',
+  'https://api.example.com#top',
+  'https://user:secret@api.example.com',
+  'https://',
+])('an apiOrigin of %j is reported and the build or page origin is used instead', (value) => {
+  expect(parseApiOrigin(value)).toBeNull()
+  const config = resolveRuntimeConfig(
+    { VITE_API_ORIGIN: 'https://build.example.com' },
+    { apiOrigin: value },
+    HTTPS_PAGE,
+  )
+  expect(config.apiOrigin).toBe('https://build.example.com')
+  expect(config.problems).toEqual([{ setting: 'apiOrigin', value }])
+  expect(resolveRuntimeConfig({}, { apiOrigin: value }, HTTPS_PAGE).apiOrigin).toBe('https://portal.test')
+})
+
+test.each(['yes', 'true', 1, 0, null, {}])(
+  'an apiMock of %j is reported and the build default is kept',
+  (value) => {
+    const config = resolveRuntimeConfig({ VITE_API_MOCK: 'true' }, { apiMock: value }, HTTP_PAGE)
+    expect(config.apiMock).toBe(true)
+    expect(config.problems).toEqual([{ setting: 'apiMock', value }])
+  },
+)
+
+test.each(['https://api.example.com', 42, [], true])(
+  'a RELAY_CONFIG of %j that is not an object is reported and the build settings are used',
+  (value) => {
+    const config = resolveRuntimeConfig({ VITE_API_ORIGIN: 'https://build.example.com' }, value, HTTPS_PAGE)
+    expect(config).toEqual({
+      apiOrigin: 'https://build.example.com',
+      apiMock: false,
+      problems: [{ setting: 'RELAY_CONFIG', value }],
+    })
+  },
+)
+
+test('a plain http API under an https page is reported as insecure, and not under an http page', () => {
+  expect(resolveRuntimeConfig({}, { apiOrigin: 'http://api.example.com' }, HTTPS_PAGE).problems).toEqual([
+    { setting: 'insecure', value: 'http://api.example.com' },
+  ])
+  expect(resolveRuntimeConfig({}, { apiOrigin: 'http://api.example.com' }, HTTP_PAGE).problems).toEqual([])
+  expect(resolveRuntimeConfig({}, { apiOrigin: 'https://api.example.com' }, HTTPS_PAGE).problems).toEqual([])
+})
+
+test('whatever config.js holds, start-up never throws and the API origin is an http(s) origin', () => {
+  const anySettings = fc.oneof(
+    fc.anything(),
+    fc.record({ apiOrigin: fc.oneof(fc.anything(), fc.webUrl(), fc.string()), apiMock: fc.anything() }),
+  )
+  fc.assert(
+    fc.property(anySettings, (runtime) => {
+      const config = resolveRuntimeConfig({}, runtime, HTTPS_PAGE)
+      const origin = new URL(config.apiOrigin)
+      expect(origin.origin).toBe(config.apiOrigin)
+      expect(['http:', 'https:']).toContain(origin.protocol)
+      expect(typeof config.apiMock).toBe('boolean')
+    }),
+    { numRuns: 500 },
+  )
+})

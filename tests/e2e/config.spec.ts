@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test'
+import { expect, message, test } from './fixtures.ts'
+
+/** Serves `source` as the site's config.js, as an integrator editing it by hand might leave it. */
+async function serveConfig(page: Page, source: string) {
+  await page.route('**/config.js', (route) => route.fulfill({ contentType: 'text/javascript', body: source }))
+}
+
+/** What the page logs as errors, from the start. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') errors.push(entry.text())
+  })
+  return errors
+}
+
+test('an integrator whose config.js sets apiOrigin to a number sees why on /login, which still works', async ({
+  page,
+  logIn,
+}) => {
+  await serveConfig(page, 'window.RELAY_CONFIG = { apiOrigin: 42 }')
+  const errors = consoleErrors(page)
+  await page.goto('/login')
+  const notice = page.getByRole('alert').filter({ hasText: message('en', 'admin:configProblems.title') })
+  await expect(notice).toContainText('In config.js, apiOrigin is 42')
+  await expect(notice).toContainText(`sends its requests to ${new URL(page.url()).origin}`)
+  expect(errors.some((line) => line.startsWith('config.js: apiOrigin is 42;'))).toBe(true)
+  // The page's own origin is used instead, and the embedded mock answers there: signing in works.
+  await logIn()
+  await expect(notice).toBeVisible()
+})
+
+test('the operator console names the bad setting of config.js', async ({ page }) => {
+  await serveConfig(page, 'window.RELAY_CONFIG = { apiOrigin: "not a url", apiMock: "yes" }')
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'admin:title') })).toBeVisible()
+  const environment = page.getByRole('region', { name: message('en', 'admin:env.title') })
+  await expect(environment).toContainText('In config.js, apiOrigin is "not a url"')
+  await expect(environment).toContainText('In config.js, apiMock is "yes"')
+})
+
+test('a prerendered page shows the problem once the app starts, in the reader language', async ({
+  page,
+  setLanguage,
+}) => {
+  await setLanguage('ja')
+  await serveConfig(page, 'window.RELAY_CONFIG = "https://api.example.com"')
+  await page.goto('/plans')
+  await expect(
+    page.getByRole('alert').filter({ hasText: message('ja', 'admin:configProblems.title') }),
+  ).toContainText('RELAY_CONFIG')
+})
+
+test('a config.js that is right shows no notice', async ({ page }) => {
+  await serveConfig(page, 'window.RELAY_CONFIG = { apiMock: true }')
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(message('en', 'admin:configProblems.title'))).toHaveCount(0)
+})
