@@ -1,6 +1,8 @@
 import { Fragment, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { InfoIcon } from '../../../components/icons/shell-icons.tsx'
 import { CopyButton } from '../../../components/ui/copy-button.tsx'
-import { KEY_TOKEN } from '../utils/setup-commands.ts'
+import { UnsafeValueError, type QuotingTarget } from '../utils/setup-commands.ts'
 import styles from './docs.module.css'
 
 /** How the API key appears: in full on the clipboard, as `shown` on screen. */
@@ -9,17 +11,42 @@ export type KeyView = { full: string; shown: string; isPlaceholder: boolean }
 type CommandBlockProps = {
   /** What the block does; names the figure and describes its Copy button. */
   title: string
-  /** The command or file, with the key written as KEY_TOKEN. */
-  code: string
+  /** The command or file: as it is, or built from the key it is given (and quoted for its shell). */
+  code: string | ((apiKey: string) => string)
   keyView: KeyView
   /** Where it goes: "PowerShell", "config.toml"… */
   language?: string
 }
 
+/**
+ * Mark the key in the text built for the screen, so that it can be highlighted. Every quoting maps a value
+ * character by character and leaves these private-use characters as they are, so the marks end up around
+ * the key as quoted. (A key holding them itself loses them on screen, never on the clipboard.)
+ */
+const KEY_START = '\u{E000}'
+const KEY_END = '\u{E001}'
+const KEY_MARKS = /[\u{E000}\u{E001}]/u
+
+type Rendered = { copy: string; parts: string[] } | { unsafe: QuotingTarget }
+
+/** The text for the clipboard, built from the full key, and for the screen, built from the key shown. */
+function render(code: CommandBlockProps['code'], keyView: KeyView): Rendered {
+  if (typeof code === 'string') return { copy: code, parts: [code] }
+  try {
+    const copy = code(keyView.full)
+    const parts = code(`${KEY_START}${keyView.shown}${KEY_END}`).split(KEY_MARKS)
+    return { copy, parts }
+  } catch (error) {
+    if (error instanceof UnsafeValueError) return { unsafe: error.target }
+    throw error
+  }
+}
+
 /** A command or file with a Copy button that copies it in full, whatever the screen shows. */
 export function CommandBlock({ title, code, keyView, language }: CommandBlockProps) {
+  const { t } = useTranslation('docs')
   const titleId = useId()
-  const parts = code.split(KEY_TOKEN)
+  const rendered = render(code, keyView)
   return (
     <figure className={styles.block} aria-labelledby={titleId}>
       <figcaption className={styles.blockHead}>
@@ -27,23 +54,31 @@ export function CommandBlock({ title, code, keyView, language }: CommandBlockPro
           {title}
         </span>
         {language ? <span className={styles.blockLanguage}>{language}</span> : null}
-        <CopyButton text={code.replaceAll(KEY_TOKEN, keyView.full)} aria-describedby={titleId} />
+        {'copy' in rendered ? <CopyButton text={rendered.copy} aria-describedby={titleId} /> : null}
       </figcaption>
-      {/* Focusable, so a keyboard user can scroll a long line into view (WCAG 2.1.1). */}
-      <pre className={styles.code} tabIndex={0}>
-        <code>
-          {parts.map((part, index) => (
-            <Fragment key={index}>
-              {index > 0 ? (
-                <mark className={keyView.isPlaceholder ? styles.placeholder : styles.key}>
-                  {keyView.shown}
+      {'copy' in rendered ? (
+        // Focusable, so a keyboard user can scroll a long line into view (WCAG 2.1.1).
+        <pre className={styles.code} tabIndex={0}>
+          <code>
+            {rendered.parts.map((part, index) =>
+              // The parts alternate: text, key, text, key…
+              index % 2 === 1 ? (
+                <mark key={index} className={keyView.isPlaceholder ? styles.placeholder : styles.key}>
+                  {part}
                 </mark>
-              ) : null}
-              {part}
-            </Fragment>
-          ))}
-        </code>
-      </pre>
+              ) : (
+                <Fragment key={index}>{part}</Fragment>
+              ),
+            )}
+          </code>
+        </pre>
+      ) : (
+        // No command at all rather than one the terminal would read differently (or run as something else).
+        <div className={styles.note} role="note">
+          <InfoIcon className={styles.noteIcon} />
+          <p>{t(rendered.unsafe === 'cmd' ? 'guide.unsafe.cmd' : 'guide.unsafe.other')}</p>
+        </div>
+      )}
     </figure>
   )
 }

@@ -43,7 +43,7 @@ function Variables({
   selection,
   keyView,
   variables,
-}: Pick<GuideProps, 'selection' | 'keyView'> & { variables: readonly EnvVar[] }) {
+}: Pick<GuideProps, 'selection' | 'keyView'> & { variables: (apiKey: string) => readonly EnvVar[] }) {
   const { t } = useTranslation('docs')
   const terminal = terminalOf(selection)
   const language = TERMINAL_NAMES[terminal]
@@ -54,7 +54,7 @@ function Variables({
       <CommandBlock
         title={t('guide.env.temporaryTitle')}
         language={language}
-        code={temporaryVariables(terminal, variables)}
+        code={(apiKey) => temporaryVariables(terminal, variables(apiKey))}
         keyView={keyView}
       />
       <h4>{t('guide.env.permanentHeading')}</h4>
@@ -62,7 +62,7 @@ function Variables({
         <RichText
           text={
             isUnix(selection.os)
-              ? t('guide.env.permanentUnix', {
+              ? t(terminal === 'fish' ? 'guide.env.permanentFish' : 'guide.env.permanentUnix', {
                   file: profileFile(selection.os, selection.shell),
                   shell: SHELL_NAMES[selection.shell],
                 })
@@ -73,7 +73,7 @@ function Variables({
       <CommandBlock
         title={t('guide.env.permanentTitle')}
         language={language}
-        code={permanentVariables(selection, variables)}
+        code={(apiKey) => permanentVariables(selection, variables(apiKey))}
         keyView={keyView}
       />
     </>
@@ -90,7 +90,11 @@ function ClaudeSetup({ selection, apiBase, keyView }: GuideProps) {
         <RichText text={t('guide.claude.intro')} />
       </p>
       <h3>{t('guide.claude.variablesHeading')}</h3>
-      <Variables selection={selection} keyView={keyView} variables={claudeVariables(apiBase)} />
+      <Variables
+        selection={selection}
+        keyView={keyView}
+        variables={(apiKey) => claudeVariables(apiBase, apiKey)}
+      />
       <h3>{t('guide.claude.settingsHeading')}</h3>
       <p>
         <RichText text={t('guide.claude.settingsText', { path: settingsPath })} />
@@ -104,7 +108,7 @@ function ClaudeSetup({ selection, apiBase, keyView }: GuideProps) {
       <CommandBlock
         title={t('guide.claude.settingsTitle')}
         language="JSON"
-        code={claudeSettingsJson(apiBase)}
+        code={(apiKey) => claudeSettingsJson(apiBase, apiKey)}
         keyView={keyView}
       />
     </>
@@ -133,7 +137,7 @@ function CodexSetup({ selection, apiBase, keyView }: GuideProps) {
       <CommandBlock
         title={t('guide.codex.configTitle')}
         language="TOML"
-        code={codexConfigToml(apiBase)}
+        code={() => codexConfigToml(apiBase)}
         keyView={keyView}
       />
       <h3>auth.json</h3>
@@ -147,14 +151,14 @@ function CodexSetup({ selection, apiBase, keyView }: GuideProps) {
       <CommandBlock
         title={t('guide.codex.authTitle')}
         language="JSON"
-        code={codexAuthJson()}
+        code={codexAuthJson}
         keyView={keyView}
       />
       <h3>{t('guide.codex.envHeading')}</h3>
       <p>
         <RichText text={t('guide.codex.envText')} />
       </p>
-      <Variables selection={selection} keyView={keyView} variables={codexVariables()} />
+      <Variables selection={selection} keyView={keyView} variables={codexVariables} />
     </>
   )
 }

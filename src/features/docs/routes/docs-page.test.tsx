@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, expect, test, vi } from 'vitest'
 import { db } from '#mocks/db.ts'
+import { toApiKeyDto } from '#mocks/dto.ts'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { renderWithProviders } from '../../../testing/render.tsx'
@@ -67,7 +68,7 @@ test('a visitor sees the placeholder key, where keys come from and the configure
   )
   expect(screen.getByRole('tab', { name: 'Claude Code' })).toHaveAttribute('aria-selected', 'true')
   expect(block('Set the variables for this session')).toHaveTextContent(
-    `export ANTHROPIC_BASE_URL="${API_BASE}" export ANTHROPIC_AUTH_TOKEN="cr_your_api_key_here"`,
+    `export ANTHROPIC_BASE_URL='${API_BASE}' export ANTHROPIC_AUTH_TOKEN='cr_your_api_key_here'`,
   )
   expect(block('Global install')).toHaveTextContent('npm install -g @anthropic-ai/claude-code')
   expect(screen.queryByRole('link', { name: 'Import to CC Switch' })).not.toBeInTheDocument()
@@ -79,10 +80,10 @@ test('the system defaults to the visitor’s own: PowerShell on Windows', () => 
   expect(screen.getByRole('radio', { name: 'Windows (PowerShell)' })).toBeChecked()
   expect(screen.queryByRole('group', { name: 'Shell' })).not.toBeInTheDocument()
   expect(block('Set the variables for this session')).toHaveTextContent(
-    `$env:ANTHROPIC_BASE_URL = "${API_BASE}" $env:ANTHROPIC_AUTH_TOKEN = "cr_your_api_key_here"`,
+    `$env:ANTHROPIC_BASE_URL = '${API_BASE}' $env:ANTHROPIC_AUTH_TOKEN = 'cr_your_api_key_here'`,
   )
   expect(block('Save the variables')).toHaveTextContent(
-    `[Environment]::SetEnvironmentVariable("ANTHROPIC_BASE_URL", "${API_BASE}", "User")`,
+    `[Environment]::SetEnvironmentVariable('ANTHROPIC_BASE_URL', '${API_BASE}', 'User')`,
   )
   expect(screen.getByText(/Claude Code also needs Git for Windows/)).toBeInTheDocument()
 })
@@ -93,7 +94,7 @@ test('the system defaults to macOS with zsh, whose profile keeps the variables',
   expect(screen.getByRole('radio', { name: 'macOS (Terminal, iTerm2)' })).toBeChecked()
   expect(screen.getByRole('radio', { name: 'zsh' })).toBeChecked()
   expect(block('Save the variables')).toHaveTextContent(
-    `echo 'export ANTHROPIC_BASE_URL="${API_BASE}"' >> ~/.zshrc`,
+    `printf '%s\\n' "export ANTHROPIC_BASE_URL='${API_BASE}'" >> ~/.zshrc`,
   )
   expect(block('Save the variables')).toHaveTextContent('source ~/.zshrc')
 })
@@ -109,10 +110,11 @@ test('a shared link opens the same tool, system and shell', () => {
   expect(block('auth.json')).toHaveTextContent('"OPENAI_API_KEY": "cr_your_api_key_here"')
   expect(block('Open config.toml')).toHaveTextContent('mkdir -p ~/.codex nano ~/.codex/config.toml')
   expect(block('Set the variables for this session')).toHaveTextContent(
-    'set -gx OPENAI_API_KEY "cr_your_api_key_here"',
+    "set -gx OPENAI_API_KEY 'cr_your_api_key_here'",
   )
-  expect(block('Save the variables')).toHaveTextContent(
-    `echo 'set -gx OPENAI_API_KEY "cr_your_api_key_here"' >> ~/.config/fish/config.fish`,
+  expect(block('Save the variables')).toHaveTextContent("set -Ux OPENAI_API_KEY 'cr_your_api_key_here'")
+  expect(screen.getByText(/makes the variables universal/)).toHaveTextContent(
+    'without editing ~/.config/fish/config.fish',
   )
 })
 
@@ -140,7 +142,7 @@ test('a visitor’s choice of tool, system and shell is written to the URL', asy
   await userEvent.keyboard('{ArrowLeft}')
   expect(location).toHaveTextContent('?tool=claude&os=cmd')
   expect(block('Set the variables for this session')).toHaveTextContent(
-    `set ANTHROPIC_BASE_URL=${API_BASE} set ANTHROPIC_AUTH_TOKEN=cr_your_api_key_here`,
+    `set "ANTHROPIC_BASE_URL=${API_BASE}" set "ANTHROPIC_AUTH_TOKEN=cr_your_api_key_here"`,
   )
 })
 
@@ -151,7 +153,7 @@ test('Copy puts the whole command on the clipboard', async () => {
   await user.click(within(block('Set the variables for this session')).getByRole('button', { name: 'Copy' }))
   expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument()
   expect(await navigator.clipboard.readText()).toBe(
-    `export ANTHROPIC_BASE_URL="${API_BASE}"\nexport ANTHROPIC_AUTH_TOKEN="cr_your_api_key_here"`,
+    `export ANTHROPIC_BASE_URL='${API_BASE}'\nexport ANTHROPIC_AUTH_TOKEN='cr_your_api_key_here'`,
   )
 })
 
@@ -184,14 +186,14 @@ test('a signed-in user picks a key that fills every command, masked on screen an
   expect(within(picker).getAllByRole('option')).toHaveLength(2)
   const masked = `cr_••••••••${laptop.key.slice(-4)}`
   const temporary = block('Set the variables for this session')
-  expect(temporary).toHaveTextContent(`export ANTHROPIC_AUTH_TOKEN="${masked}"`)
+  expect(temporary).toHaveTextContent(`export ANTHROPIC_AUTH_TOKEN='${masked}'`)
   expect(temporary).not.toHaveTextContent(laptop.key)
   expect(block('settings.json')).toHaveTextContent(`"ANTHROPIC_AUTH_TOKEN": "${masked}"`)
   expect(screen.queryByText('cr_your_api_key_here')).not.toBeInTheDocument()
 
   await user.click(within(temporary).getByRole('button', { name: 'Copy' }))
   expect(await navigator.clipboard.readText()).toBe(
-    `export ANTHROPIC_BASE_URL="${API_BASE}"\nexport ANTHROPIC_AUTH_TOKEN="${laptop.key}"`,
+    `export ANTHROPIC_BASE_URL='${API_BASE}'\nexport ANTHROPIC_AUTH_TOKEN='${laptop.key}'`,
   )
 
   await user.selectOptions(picker, ci.id)
@@ -199,9 +201,46 @@ test('a signed-in user picks a key that fills every command, masked on screen an
   const reveal = screen.getByRole('button', { name: 'Show key' })
   await user.click(reveal)
   expect(reveal).toHaveAttribute('aria-pressed', 'true')
-  expect(temporary).toHaveTextContent(`export ANTHROPIC_AUTH_TOKEN="${ci.key}"`)
+  expect(temporary).toHaveTextContent(`export ANTHROPIC_AUTH_TOKEN='${ci.key}'`)
   await user.click(reveal)
   expect(temporary).not.toHaveTextContent(ci.key)
+})
+
+test('a key with shell syntax is quoted for each shell, and CMD shows no command it can’t carry', async () => {
+  vi.stubGlobal('isSecureContext', true)
+  const user = userEvent.setup()
+  const session = await seedSignedInUser('demo@example.com')
+  const key = "cr_it's$(touch pwned)`id`%"
+  const items = keysOf(session.user.id).map((record) => ({ ...toApiKeyDto(record), key }))
+  server.use(http.get('/api/user/api-keys', () => HttpResponse.json({ items, limit: 10 })))
+  renderDocs('/docs?tool=claude&os=linux&shell=bash', session)
+  await screen.findByRole('combobox', { name: 'Key used in the commands' })
+
+  const temporary = block('Set the variables for this session')
+  expect(temporary).toHaveTextContent("export ANTHROPIC_AUTH_TOKEN='cr_••••••••id`%'")
+  await user.click(screen.getByRole('button', { name: 'Show key' }))
+  const quoted = "'cr_it'\\''s$(touch pwned)`id`%'"
+  expect(temporary).toHaveTextContent(`export ANTHROPIC_AUTH_TOKEN=${quoted}`)
+  // The key is highlighted as the shell reads it: quoted.
+  expect(within(temporary).getByText(quoted.slice(1, -1)).tagName).toBe('MARK')
+  await user.click(within(temporary).getByRole('button', { name: 'Copy' }))
+  expect(await navigator.clipboard.readText()).toBe(
+    `export ANTHROPIC_BASE_URL='${API_BASE}'\nexport ANTHROPIC_AUTH_TOKEN=${quoted}`,
+  )
+  expect(block('settings.json')).toHaveTextContent(`"ANTHROPIC_AUTH_TOKEN": "${key}"`)
+
+  await user.click(screen.getByRole('radio', { name: 'Windows (PowerShell)' }))
+  expect(temporary).toHaveTextContent("$env:ANTHROPIC_AUTH_TOKEN = 'cr_it''s$(touch pwned)`id`%'")
+
+  await user.click(screen.getByRole('radio', { name: 'Windows (CMD)' }))
+  for (const title of ['Set the variables for this session', 'Save the variables']) {
+    expect(within(block(title)).getByRole('note')).toHaveTextContent(
+      'This command isn’t shown: your key or the API base contains a character that CMD can’t take safely',
+    )
+    expect(within(block(title)).queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument()
+    expect(block(title)).not.toHaveTextContent('pwned')
+  }
+  expect(block('settings.json')).toHaveTextContent(`"ANTHROPIC_AUTH_TOKEN": "${key}"`)
 })
 
 test('a signed-in user imports the setup to CC Switch with a deep link for the chosen tool', async () => {

@@ -1,7 +1,8 @@
 /**
- * The setup commands of the docs, per tool, system and shell. Pure: the API key is written as
- * {@link KEY_TOKEN}, which the page replaces with the placeholder, the masked key on screen, or the full
- * key on the clipboard.
+ * The setup commands of the docs, per tool, system and shell. Pure: every command that holds the API key
+ * is built from the key it is given (the placeholder, the masked key for the screen, the full key for the
+ * clipboard), and every value is quoted for the shell that runs it, so that no key or address a backend
+ * sends can become a command.
  */
 export const TOOLS = ['claude', 'codex'] as const
 export type Tool = (typeof TOOLS)[number]
@@ -17,8 +18,6 @@ export type Terminal = 'powershell' | 'cmd' | Shell
 
 export type Selection = { tool: Tool; os: OperatingSystem; shell: Shell }
 
-/** Stands for the API key inside generated commands. */
-export const KEY_TOKEN = '\u{E000}'
 /** What a visitor sees (and must replace) in place of a key. */
 export const KEY_PLACEHOLDER = 'cr_your_api_key_here'
 
@@ -91,19 +90,109 @@ export function ccSwitchLink({
   return `ccswitch://v1/import?${query.toString().replace(/\+/g, '%20')}`
 }
 
+/** Where a value can't go: a shell family, or a TOML string. */
+export type QuotingTarget = 'posix' | 'fish' | 'powershell' | 'cmd' | 'toml'
+
+/**
+ * A value that can't be written safely for a target. Thrown rather than writing a command that would run
+ * something else; the message names the target and the reason, never the value (it may be a key).
+ */
+export class UnsafeValueError extends Error {
+  override readonly name = 'UnsafeValueError'
+  readonly target: QuotingTarget
+
+  constructor(target: QuotingTarget, reason: string) {
+    super(`Can’t write this value for ${target}: ${reason}`)
+    this.target = target
+  }
+}
+
+/** No shell can carry a NUL: argv and environment strings end at the first one. */
+function refuseNul(value: string, target: QuotingTarget) {
+  if (value.includes('\0')) throw new UnsafeValueError(target, 'it contains a NUL character')
+}
+
+/**
+ * sh, bash, zsh: single quotes, inside which every character is literal (none is expanded from the history
+ * either); a `'` closes the quotes, is escaped, and reopens them: `'\''`. A line break (CR or LF) goes
+ * between double quotes, `'"` line break `"'`, so that the next line starts with `"`: typed into bash, a line
+ * that starts with `^` is a history substitution, even inside single quotes.
+ */
+export function quotePosix(value: string): string {
+  refuseNul(value, 'posix')
+  return `'${value.replaceAll("'", "'\\''").replace(/[\r\n]/g, `'"$&"'`)}'`
+}
+
+/**
+ * sh, bash, zsh: double quotes, for text that holds a single-quoted value (a line for a profile file).
+ * `$`, `` ` ``, `\` and `"` are escaped with a backslash; `!`, which bash and zsh expand from the history
+ * even in double quotes when typed, leaves the double quotes for single ones: `"'!'"`.
+ */
+export function doubleQuotePosix(value: string): string {
+  refuseNul(value, 'posix')
+  const escaped = value.replace(/[$`\\"]/g, '\\$&').replaceAll('!', `"'!'"`)
+  return `"${escaped}"`
+}
+
+/** fish: single quotes, inside which only `\` and `'` are special, each escaped with a backslash. */
+export function quoteFish(value: string): string {
+  refuseNul(value, 'fish')
+  return `'${value.replace(/[\\']/g, '\\$&')}'`
+}
+
+/**
+ * PowerShell: single quotes, inside which only quotes are special: `'` and the typographic single quotes
+ * PowerShell also takes for one (U+2018, U+2019, U+201A, U+201B) are doubled.
+ */
+export function quotePowerShell(value: string): string {
+  refuseNul(value, 'powershell')
+  return `'${value.replace(/['\u2018\u2019\u201A\u201B]/g, '$&$&')}'`
+}
+
+/**
+ * CMD has no quoting that keeps every character: `%` expands even inside double quotes, `!` too where
+ * delayed expansion is on, a `"` ends the quotes, a line break ends the command. Inside double quotes the
+ * rest (`&`, `|`, `<`, `>`, `(`, `)`, spaces) is literal, so a value is written as it is when it has none
+ * of `"`, `%`, `!`, `^`, CR, LF or NUL, and refused otherwise. So are a trailing `\`, which `setx` would
+ * read as escaping the closing quote, and a leading `-` or `/`, which it could take for an option.
+ */
+export function cmdValue(value: string): string {
+  refuseNul(value, 'cmd')
+  if (/["%!^\r\n]/.test(value)) {
+    throw new UnsafeValueError('cmd', 'it contains ", %, !, ^ or a line break')
+  }
+  if (value.endsWith('\\')) throw new UnsafeValueError('cmd', 'it ends with a backslash')
+  if (/^[-/]/.test(value)) throw new UnsafeValueError('cmd', 'it starts with - or /')
+  return value
+}
+
+/** CMD: a value in double quotes, as an argument (`setx NAME "value"`); see {@link cmdValue}. */
+export function quoteCmd(value: string): string {
+  return `"${cmdValue(value)}"`
+}
+
+/**
+ * TOML: a basic string. JSON's string syntax is a subset for well-formed text once DEL, which TOML wants
+ * escaped and JSON leaves as is, is escaped; a lone surrogate has no TOML escape and is refused.
+ */
+export function tomlString(value: string): string {
+  if (/\p{Cs}/u.test(value)) throw new UnsafeValueError('toml', 'it contains a lone surrogate')
+  return JSON.stringify(value).replaceAll('\x7F', '\\u007F')
+}
+
 export type EnvVar = readonly [name: string, value: string]
 
 /** The variables Claude Code reads. */
-export function claudeVariables(apiBase: string): EnvVar[] {
+export function claudeVariables(apiBase: string, apiKey: string): EnvVar[] {
   return [
     ['ANTHROPIC_BASE_URL', apiBase],
-    ['ANTHROPIC_AUTH_TOKEN', KEY_TOKEN],
+    ['ANTHROPIC_AUTH_TOKEN', apiKey],
   ]
 }
 
 /** The variable Codex CLI reads when its provider names it with `env_key`. */
-export function codexVariables(): EnvVar[] {
-  return [['OPENAI_API_KEY', KEY_TOKEN]]
+export function codexVariables(apiKey: string): EnvVar[] {
+  return [['OPENAI_API_KEY', apiKey]]
 }
 
 export const INSTALL_COMMAND: Record<Tool, string> = {
@@ -136,19 +225,20 @@ export function temporaryVariables(terminal: Terminal, variables: readonly EnvVa
     .map(([name, value]) => {
       switch (terminal) {
         case 'powershell':
-          return `$env:${name} = "${value}"`
+          return `$env:${name} = ${quotePowerShell(value)}`
         case 'cmd':
-          return `set ${name}=${value}`
+          // Quoting the whole assignment keeps `&`, `|`, `<`, `>` literal and trailing spaces out.
+          return `set "${name}=${cmdValue(value)}"`
         case 'fish':
-          return `set -gx ${name} "${value}"`
+          return `set -gx ${name} ${quoteFish(value)}`
         default:
-          return `export ${name}="${value}"`
+          return `export ${name}=${quotePosix(value)}`
       }
     })
     .join('\n')
 }
 
-/** The profile file a Unix shell reads at start-up, where permanent variables go. */
+/** The profile file a Unix shell reads at start-up, where permanent variables go (fish: its config file). */
 export function profileFile(os: OperatingSystem, shell: Shell): string {
   if (shell === 'fish') return '~/.config/fish/config.fish'
   if (shell === 'zsh') return '~/.zshrc'
@@ -156,20 +246,29 @@ export function profileFile(os: OperatingSystem, shell: Shell): string {
   return os === 'macos' ? '~/.bash_profile' : '~/.bashrc'
 }
 
-/** Keeps variables for every new terminal: the user environment on Windows, the shell's profile elsewhere. */
+/**
+ * Keeps variables for every new terminal: the user environment on Windows, universal variables in fish,
+ * the shell's profile elsewhere, which receives `export NAME='value'` and is then loaded.
+ */
 export function permanentVariables(selection: Pick<Selection, 'os' | 'shell'>, variables: readonly EnvVar[]) {
   const terminal = terminalOf(selection)
   if (terminal === 'powershell') {
     return variables
-      .map(([name, value]) => `[Environment]::SetEnvironmentVariable("${name}", "${value}", "User")`)
+      .map(
+        ([name, value]) =>
+          `[Environment]::SetEnvironmentVariable(${quotePowerShell(name)}, ${quotePowerShell(value)}, 'User')`,
+      )
       .join('\n')
   }
-  if (terminal === 'cmd') return variables.map(([name, value]) => `setx ${name} "${value}"`).join('\n')
+  if (terminal === 'cmd')
+    return variables.map(([name, value]) => `setx ${name} ${quoteCmd(value)}`).join('\n')
+  if (terminal === 'fish')
+    return variables.map(([name, value]) => `set -Ux ${name} ${quoteFish(value)}`).join('\n')
   const file = profileFile(selection.os, selection.shell)
-  const lines = variables.map(([name, value]) => {
-    const line = terminal === 'fish' ? `set -gx ${name} "${value}"` : `export ${name}="${value}"`
-    return `echo '${line}' >> ${file}`
-  })
+  // printf, not echo: the echo of dash and zsh turns the backslashes of a value into escapes.
+  const lines = variables.map(
+    ([name, value]) => `printf '%s\\n' ${doubleQuotePosix(`export ${name}=${quotePosix(value)}`)} >> ${file}`,
+  )
   return [...lines, `source ${file}`].join('\n')
 }
 
@@ -218,8 +317,8 @@ export function showConfigFile(terminal: Terminal, directory: '.claude' | '.code
 }
 
 /** Claude Code's settings file with the variables in its `env` object. */
-export function claudeSettingsJson(apiBase: string): string {
-  const env = Object.fromEntries(claudeVariables(apiBase))
+export function claudeSettingsJson(apiBase: string, apiKey: string): string {
+  const env = Object.fromEntries(claudeVariables(apiBase, apiKey))
   return JSON.stringify({ env }, null, 2)
 }
 
@@ -235,15 +334,15 @@ export function codexConfigToml(apiBase: string, keySource: 'auth-file' | 'varia
     '',
     `[model_providers.${CODEX_PROVIDER_ID}]`,
     'name = "Relay Portal"',
-    `base_url = "${apiBase}"`,
+    `base_url = ${tomlString(apiBase)}`,
     'wire_api = "responses"',
     keySource === 'auth-file' ? 'requires_openai_auth = true' : 'env_key = "OPENAI_API_KEY"',
   ].join('\n')
 }
 
 /** Codex's auth.json holding the key. */
-export function codexAuthJson(): string {
-  return JSON.stringify({ OPENAI_API_KEY: KEY_TOKEN }, null, 2)
+export function codexAuthJson(apiKey: string): string {
+  return JSON.stringify({ OPENAI_API_KEY: apiKey }, null, 2)
 }
 
 /** Grants npm a global folder in the home directory, so installs need no sudo. */
