@@ -32,6 +32,16 @@ export const loginPasswordSchema = z.string().min(1).max(128)
 /** A six-digit verification code. */
 export const verificationCodeSchema = z.string().regex(/^[0-9]{6}$/, 'must be 6 digits')
 
+/**
+ * Whether text a person gives as a name (a key's name or remark) is printable: no control character (C0, DEL,
+ * C1: tabs and line breaks included) and no unpaired surrogate, as the contract's `pattern` for those fields
+ * says. Use with {@link PRINTABLE_TEXT_PROBLEM} in a zod `refine`.
+ */
+export function isPrintableText(text: string): boolean {
+  return !/[\p{Cc}\p{Cs}]/u.test(text)
+}
+export const PRINTABLE_TEXT_PROBLEM = 'must not contain control characters or unpaired surrogates'
+
 const PATH_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /** Checks a path parameter against the contract's `^[A-Za-z0-9_-]{1,64}$`. */

@@ -213,3 +213,44 @@ test('visitor without a token cannot list, create or edit keys', async () => {
   })
   expect(expectStatus(edit, 401).code).toBe('UNAUTHORIZED')
 })
+
+test.each([
+  ['a NUL byte', 'CI\u0000runner'],
+  ['a tab', 'CI\trunner'],
+  ['a line break', 'CI\nrunner'],
+  ['a C1 control', 'CI\u0085runner'],
+  ['a lone high surrogate', 'CI \uD83D'],
+  ['a lone low surrogate', '\uDE00 CI'],
+])('user creating a key whose name holds %s gets VALIDATION_FAILED and no key', async (_, name) => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const result = await callApi('post', '/api/user/api-keys', { token, body: { name } })
+  expect(expectStatus(result, 400)).toEqual({
+    code: 'VALIDATION_FAILED',
+    error: 'name: must not contain control characters or unpaired surrogates',
+  })
+  const list = await callApi('get', '/api/user/api-keys', { token })
+  expect(expectStatus(list, 200).items).toEqual([])
+})
+
+test('user names a key in any script, emoji included', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const name = 'Ноутбук 笔记本 🚀'
+  const result = await callApi('post', '/api/user/api-keys', { token, body: { name } })
+  expect(expectStatus(result, 201).name).toBe(name)
+})
+
+test('user setting a remark with a control character or a lone surrogate gets VALIDATION_FAILED', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const apiKey = [...db.apiKeys.values()][0]
+  for (const remark of ['line 1\nline 2', 'bell\u0007', 'half \uD800']) {
+    const result = await callApi('put', '/api/user/api-keys/{id}/remark', {
+      token,
+      params: { id: apiKey?.id ?? '' },
+      body: { remark },
+    })
+    expect(expectStatus(result, 400).error).toBe(
+      'remark: must not contain control characters or unpaired surrogates',
+    )
+  }
+  expect(db.apiKeys.get(apiKey?.id ?? '')?.remark).toBe(apiKey?.remark)
+})

@@ -6,11 +6,21 @@ import { toApiKeyDto } from '../dto.ts'
 import { apiError } from '../errors.ts'
 import { http } from '../http.ts'
 import { MAX_API_KEYS, canCreateApiKey, nextApiKeyName } from '../rules.ts'
-import { parsePathId, readJsonBody, readOptionalJsonBody } from '../validation.ts'
+import {
+  PRINTABLE_TEXT_PROBLEM,
+  isPrintableText,
+  parsePathId,
+  readJsonBody,
+  readOptionalJsonBody,
+} from '../validation.ts'
 
 // `max` runs on the raw value (the contract's maxLength), `min` after trimming (no blank names).
-const createApiKeySchema = z.strictObject({ name: z.string().max(64).trim().min(1).optional() })
-const updateRemarkSchema = z.strictObject({ remark: z.string().max(200) })
+const createApiKeySchema = z.strictObject({
+  name: z.string().max(64).refine(isPrintableText, PRINTABLE_TEXT_PROBLEM).trim().min(1).optional(),
+})
+const updateRemarkSchema = z.strictObject({
+  remark: z.string().max(200).refine(isPrintableText, PRINTABLE_TEXT_PROBLEM),
+})
 
 /** Handlers of the `api-keys` tag: list, create and annotate the account's `cr_` keys. */
 export const apiKeysHandlers = [

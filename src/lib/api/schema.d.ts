@@ -505,7 +505,7 @@ export interface components {
          *     }
          */
         CreateApiKeyRequest: {
-            /** @description A name for the key; surrounding white space is trimmed. Generated when omitted. */
+            /** @description A name for the key; surrounding white space is trimmed. Generated when omitted. Printable text: no control characters (tabs and line breaks included) and no unpaired surrogates. */
             name?: string;
         };
         /**
@@ -514,7 +514,7 @@ export interface components {
          *     }
          */
         UpdateApiKeyRemarkRequest: {
-            /** @description The new remark; an empty string clears it. */
+            /** @description The new remark; an empty string clears it. Printable text: no control characters (tabs and line breaks included) and no unpaired surrogates. */
             remark: string;
         };
         /**

@@ -6,6 +6,7 @@ import { CopyButton } from '../../../components/ui/copy-button.tsx'
 import type { components } from '../../../lib/api/schema'
 import { formatDateTime } from '../../../utils/format.ts'
 import { useUpdateApiKeyRemark } from '../api/use-update-api-key-remark.ts'
+import { isPrintableText } from '../validation.ts'
 import styles from './api-keys.module.css'
 import { maskApiKey } from './key-format.ts'
 
@@ -91,6 +92,10 @@ function RemarkEditor({ apiKey }: { apiKey: ApiKey }) {
   const handleSave = async (event: FormEvent) => {
     event.preventDefault()
     if (update.isMutating) return
+    if (!isPrintableText(draft)) {
+      setError(t('remark.invalid'))
+      return
+    }
     setError('')
     try {
       await update.trigger({ id: apiKey.id, remark: draft.trim() })

@@ -111,6 +111,42 @@ test('a double click on Create key creates one key', async () => {
   expect(keysOf(session.user.id)).toHaveLength(3)
 })
 
+test('a name pasted with a tab is refused with the reason, keeps what was typed and creates nothing', async () => {
+  const { user, session } = await renderPanel()
+  await screen.findByText('Laptop')
+  const field = screen.getByRole('textbox', { name: 'Name (optional)' })
+  await user.click(field)
+  await user.paste('CI\trunner')
+  await user.click(screen.getByRole('button', { name: 'Create key' }))
+  expect(field).toHaveAccessibleDescription(
+    expect.stringContaining("A name can't contain tabs, line breaks or other control characters."),
+  )
+  expect(field).toHaveAttribute('aria-invalid', 'true')
+  expect(field).toHaveFocus()
+  expect(field).toHaveValue('CI\trunner')
+  expect(keysOf(session.user.id)).toHaveLength(2)
+  await user.clear(field)
+  await user.type(field, 'CI runner')
+  expect(field).not.toHaveAttribute('aria-invalid')
+})
+
+test('a remark pasted with a control character is refused with the reason and the editor stays open', async () => {
+  const { user, session } = await renderPanel()
+  await screen.findByText('Laptop')
+  await user.click(screen.getByRole('button', { name: 'Edit remark for “Laptop”' }))
+  const input = screen.getByRole('textbox', { name: 'Remark for “Laptop”' })
+  await user.clear(input)
+  await user.paste('bell\u0007')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(input).toHaveAccessibleDescription(
+    expect.stringContaining("A remark can't contain tabs, line breaks or other control characters."),
+  )
+  expect(input).toHaveValue('bell\u0007')
+  expect(keysOf(session.user.id).find((apiKey) => apiKey.name === 'Laptop')?.remark).toBe(
+    'Claude Code on my MacBook',
+  )
+})
+
 test('a user edits a remark in place and saves it with Enter or the Save button', async () => {
   const { user } = await renderPanel()
   await screen.findByText('Laptop')

@@ -13,6 +13,7 @@ import { getErrorCode } from '../../../lib/api/errors.ts'
 import type { components } from '../../../lib/api/schema'
 import { useApiKeys } from '../api/use-api-keys.ts'
 import { useCreateApiKey } from '../api/use-create-api-key.ts'
+import { isPrintableText } from '../validation.ts'
 import { ApiKeyItem } from './api-key-item.tsx'
 import styles from './api-keys.module.css'
 import { NewKeyCard } from './new-key-card.tsx'
@@ -33,6 +34,7 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
   const keys = useApiKeys()
   const create = useCreateApiKey()
   const [name, setName] = useState('')
+  const [nameError, setNameError] = useState('')
   const [createError, setCreateError] = useState('')
   const [isLimitFromServer, setIsLimitFromServer] = useState(false)
   // The new key lives in memory only: never in storage, never in the page URL.
@@ -49,6 +51,11 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
     event.preventDefault()
     if (create.isMutating || isAtLimit) return
     setCreateError('')
+    if (!isPrintableText(name)) {
+      setNameError(t('create.nameInvalid'))
+      nameRef.current?.focus()
+      return
+    }
     try {
       const apiKey = await create.trigger(name.trim() ? { name } : undefined)
       setName('')
@@ -78,7 +85,11 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
           autoComplete="off"
           maxLength={64}
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          error={nameError}
+          onChange={(event) => {
+            setName(event.target.value)
+            setNameError('')
+          }}
         />
         <div className={styles.createRow}>
           <Button
