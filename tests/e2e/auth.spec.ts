@@ -75,6 +75,29 @@ test('a signed-out visitor opening /dashboard?tab=keys logs in and comes back to
   await expect(page).toHaveURL(/\/dashboard$/)
 })
 
+test('a crafted sign-in link (/..//host) leads to the dashboard, before and after signing in and on reload', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/login?returnTo=%2F..%2F%2Fevil.example')
+  await page.getByLabel('Email').fill('demo@example.com')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  for (const link of [
+    '/register?returnTo=%2F.%2F%2Fevil.example',
+    '/login?returnTo=%2F%252e%252e%2F%2Fevil.example',
+  ]) {
+    await page.goto(link)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  }
+  expect(errors).toEqual([])
+})
+
 test('failed logins say why and keep what was typed: a wrong password, then a network failure', async ({
   page,
 }) => {
