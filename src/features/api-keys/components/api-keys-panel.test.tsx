@@ -76,7 +76,7 @@ test('a user creates a named key and gets it in full with copy, environment vari
   await user.click(card.getByRole('button', { name: 'Copy as environment variables' }))
   const base = `${window.location.origin}/api`
   expect(await navigator.clipboard.readText()).toBe(
-    `export ANTHROPIC_BASE_URL=${base}\nexport ANTHROPIC_AUTH_TOKEN=${key}\n`,
+    `export ANTHROPIC_BASE_URL='${base}'\nexport ANTHROPIC_AUTH_TOKEN='${key}'\n`,
   )
 
   const link = card.getByRole('link', { name: 'Import to CC Switch' })

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { apiBaseUrl, ccSwitchLink, envExports, maskApiKey } from './key-format.ts'
 
@@ -5,16 +7,39 @@ const KEY = 'cr_Zx8Qm2Lw9Vt4Rk7Hn3Bc6Jd1Fs5Gp0Ya8Ue2Io4Pq'
 
 test('a key is masked to its prefix, four characters and its last five', () => {
   expect(maskApiKey(KEY)).toBe('cr_Zx8Q…Io4Pq')
+  expect(maskApiKey('cr_1234567890')).toBe('cr_1234…67890')
+})
+
+test('a key of 12 characters or fewer is too short to mask and is shown as it is', () => {
+  expect(maskApiKey('cr_123456789')).toBe('cr_123456789')
+  expect(maskApiKey('cr_1')).toBe('cr_1')
 })
 
 test('the API base is the origin plus /api, without a double slash', () => {
   expect(apiBaseUrl('https://relay.example.com')).toBe('https://relay.example.com/api')
   expect(apiBaseUrl('https://relay.example.com/')).toBe('https://relay.example.com/api')
+  expect(apiBaseUrl('https://relay.example.com//')).toBe('https://relay.example.com/api')
 })
 
-test('environment variables are written as bash/zsh exports', () => {
+test('environment variables are written as bash/zsh exports in single quotes', () => {
   expect(envExports(KEY, 'https://relay.example.com/api')).toBe(
-    `export ANTHROPIC_BASE_URL=https://relay.example.com/api\nexport ANTHROPIC_AUTH_TOKEN=${KEY}\n`,
+    `export ANTHROPIC_BASE_URL='https://relay.example.com/api'\nexport ANTHROPIC_AUTH_TOKEN='${KEY}'\n`,
+  )
+  expect(envExports("cr_a'$(touch x)`id`", 'https://relay.example.com/api')).toContain(
+    `export ANTHROPIC_AUTH_TOKEN='cr_a'\\''$(touch x)\`id\`'`,
+  )
+})
+
+test('whatever a backend sends as a key, the exports give the shell exactly that key', () => {
+  fc.assert(
+    fc.property(
+      fc.string({ unit: 'grapheme' }).filter((key) => !key.includes('\0')),
+      (key) => {
+        const script = `${envExports(key, 'https://relay.example.com/api')}printf %s "$ANTHROPIC_AUTH_TOKEN"`
+        expect(execFileSync('sh', ['-c', script], { encoding: 'utf8' })).toBe(key)
+      },
+    ),
+    { numRuns: 100 },
   )
 })
 

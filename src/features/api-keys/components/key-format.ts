@@ -11,9 +11,14 @@ export function maskApiKey(key: string): string {
   return `${key.slice(0, 7)}…${key.slice(-5)}`
 }
 
-/** The bash/zsh lines that point Claude Code at the relay with `key`. */
+/** A value in POSIX single quotes (`'` written as `'\''`), so no key a backend sends can become a command. */
+function quotePosix(value: string): string {
+  return `'${value.replaceAll("'", "'\\''")}'`
+}
+
+/** The bash/zsh lines that point Claude Code at the relay with `key`, every value quoted for the shell. */
 export function envExports(key: string, baseUrl: string = apiBaseUrl()): string {
-  return `export ANTHROPIC_BASE_URL=${baseUrl}\nexport ANTHROPIC_AUTH_TOKEN=${key}\n`
+  return `export ANTHROPIC_BASE_URL=${quotePosix(baseUrl)}\nexport ANTHROPIC_AUTH_TOKEN=${quotePosix(key)}\n`
 }
 
 /**
