@@ -30,6 +30,8 @@ export default defineConfig([
     'test-results',
     'public/mockServiceWorker.js',
     'src/lib/api/schema.d.ts',
+    'reports',
+    '.stryker-tmp',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

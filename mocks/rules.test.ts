@@ -1,8 +1,28 @@
 import { expect, test } from 'vitest'
-import { buildSubscription } from './seed.ts'
+import { db } from './db.ts'
+import {
+  buildActivationCode,
+  buildApiKey,
+  buildBenefitPackage,
+  buildPackageClaim,
+  buildSubscription,
+  buildUsageRecord,
+  buildUser,
+  buildVerificationCode,
+} from './seed.ts'
 import {
   DAY_MS,
   addDuration,
+  claimBenefitPackage,
+  currentSubscription,
+  findValidCode,
+  hasPackageHistory,
+  isRunning,
+  nextApiKeyName,
+  quotaUse,
+  redeemActivationCode,
+  resendWaitSeconds,
+  usageCents,
   nextUtcMidnight,
   normalizeCode,
   normalizeEmail,
@@ -43,4 +63,163 @@ test('daily quotas reset at the next midnight UTC', () => {
 test('emails compare trimmed and lower-cased, codes trimmed and upper-cased', () => {
   expect(normalizeEmail('  Demo@Example.COM ')).toBe('demo@example.com')
   expect(normalizeCode(' relay-month-demo1\t')).toBe('RELAY-MONTH-DEMO1')
+})
+
+test('the current subscription is the one created last, whatever the order it was stored in', () => {
+  const later = buildSubscription({ userId: 'u', activeSince: NOW })
+  const earlier = buildSubscription({ userId: 'u', activeSince: NOW - DAY_MS })
+  const someoneElse = buildSubscription({ userId: 'v', activeSince: NOW + DAY_MS })
+  db.subscriptions.push(later, earlier, someoneElse)
+  expect(currentSubscription('u')).toBe(later)
+  expect(currentSubscription('nobody')).toBeUndefined()
+})
+
+test('of two subscriptions created at the same moment, the one stored last is current', () => {
+  const first = buildSubscription({ userId: 'u', activeSince: NOW })
+  const second = buildSubscription({ userId: 'u', activeSince: NOW })
+  db.subscriptions.push(first, second)
+  expect(currentSubscription('u')).toBe(second)
+})
+
+test('an account that only claimed a benefit package has package history', () => {
+  db.packageClaims.push(buildPackageClaim({ userId: 'u', packageCode: 'welcome' }))
+  expect(hasPackageHistory('u')).toBe(true)
+  expect(hasPackageHistory('v')).toBe(false)
+})
+
+test('a subscription runs from its first millisecond to the one before it expires', () => {
+  const subscription = buildSubscription({ userId: 'u', activeSince: NOW, expiresAt: NOW + DAY_MS })
+  expect(isRunning(subscription, NOW - 1)).toBe(false)
+  expect(isRunning(subscription, NOW)).toBe(true)
+  expect(isRunning(subscription, NOW + DAY_MS - 1)).toBe(true)
+  expect(isRunning(subscription, NOW + DAY_MS)).toBe(false)
+  expect(isRunning(undefined, NOW)).toBe(false)
+})
+
+test('usage is summed over the days asked for, both ends included, for that account only', () => {
+  const day = (date: string, costCents: number) =>
+    buildUsageRecord({ userId: 'u', apiKeyId: 'k', date, costCents, opusCostCents: costCents / 10 })
+  db.usageRecords.push(
+    day('2026-11-19', 1),
+    day('2026-11-20', 10),
+    day('2026-11-21', 100),
+    day('2026-11-22', 1000),
+    day('2026-11-23', 10_000),
+    buildUsageRecord({ userId: 'v', apiKeyId: 'k', date: '2026-11-21', costCents: 7 }),
+  )
+  expect(usageCents('u', '2026-11-20', '2026-11-22')).toEqual({ cost: 1110, opus: 111 })
+})
+
+test('usage from before a subscription started counts in none of its quotas', () => {
+  const subscription = buildSubscription({ userId: 'u', activeSince: NOW - 2 * DAY_MS })
+  db.usageRecords.push(
+    buildUsageRecord({
+      userId: 'u',
+      apiKeyId: 'k',
+      date: utcDate(NOW - 4 * DAY_MS),
+      costCents: 500,
+      opusCostCents: 500,
+    }),
+    buildUsageRecord({
+      userId: 'u',
+      apiKeyId: 'k',
+      date: utcDate(NOW - DAY_MS),
+      costCents: 200,
+      opusCostCents: 100,
+    }),
+    buildUsageRecord({ userId: 'u', apiKeyId: 'k', date: utcDate(NOW), costCents: 50, opusCostCents: 0 }),
+  )
+  expect(quotaUse(subscription, NOW)).toMatchObject({ dailyUsed: 0.5, weeklyOpusUsed: 1, monthlyUsed: 2.5 })
+})
+
+test('a redeemed activation code starts a subscription with a sub_ id', () => {
+  const user = buildUser()
+  const code = buildActivationCode({ code: 'relay-open' })
+  db.activationCodes.set(code.code, code)
+  const result = redeemActivationCode(user, 'relay-open', NOW)
+  expect(result.ok && result.subscription.id).toMatch(/^sub_[0-9a-f]{16}$/)
+})
+
+test('an activation code for a plan that no longer exists is invalid', () => {
+  const code = buildActivationCode({ code: 'relay-orphan', planId: 'plan-gone' })
+  db.activationCodes.set(code.code, code)
+  expect(redeemActivationCode(buildUser(), 'relay-orphan', NOW)).toMatchObject({
+    status: 404,
+    body: { code: 'ACTIVATION_CODE_INVALID' },
+  })
+})
+
+test('an activation code may be redeemed until the millisecond before its redeem-by date', () => {
+  const late = buildActivationCode({ code: 'relay-late', redeemBy: NOW })
+  const onTime = buildActivationCode({ code: 'relay-on-time', redeemBy: NOW + 1 })
+  db.activationCodes.set(late.code, late)
+  db.activationCodes.set(onTime.code, onTime)
+  expect(redeemActivationCode(buildUser(), 'relay-late', NOW)).toEqual({
+    ok: false,
+    status: 409,
+    body: { code: 'ACTIVATION_CODE_EXPIRED', error: 'This activation code has expired' },
+  })
+  expect(redeemActivationCode(buildUser(), 'relay-on-time', NOW)).toMatchObject({ ok: true })
+})
+
+test('claiming an unknown benefit package says it was not found', () => {
+  expect(claimBenefitPackage(buildUser(), 'no-such-package', NOW)).toEqual({
+    ok: false,
+    status: 404,
+    body: { code: 'PACKAGE_NOT_FOUND', error: 'Benefit package not found' },
+  })
+})
+
+test('a benefit package another account claimed can still be claimed', () => {
+  const benefitPackage = buildBenefitPackage({ code: 'pkg-shared' })
+  db.benefitPackages.set(benefitPackage.code, benefitPackage)
+  db.packageClaims.push(buildPackageClaim({ userId: 'someone-else', packageCode: 'pkg-shared' }))
+  expect(claimBenefitPackage(buildUser(), 'pkg-shared', NOW)).toMatchObject({ ok: true, benefitPackage })
+})
+
+test('a benefit package can be claimed until the millisecond before it is no longer available', () => {
+  const closed = buildBenefitPackage({ code: 'pkg-closed', availableUntil: NOW })
+  const open = buildBenefitPackage({ code: 'pkg-open', availableUntil: NOW + 1 })
+  db.benefitPackages.set(closed.code, closed)
+  db.benefitPackages.set(open.code, open)
+  expect(claimBenefitPackage(buildUser(), 'pkg-closed', NOW)).toEqual({
+    ok: false,
+    status: 409,
+    body: { code: 'PACKAGE_NOT_ELIGIBLE', error: 'This benefit package can no longer be claimed' },
+  })
+  expect(claimBenefitPackage(buildUser(), 'pkg-open', NOW)).toMatchObject({ ok: true })
+})
+
+test('a new key’s name skips only the names the same account already uses', () => {
+  const other = buildApiKey({ userId: 'v', name: 'Key 1' })
+  db.apiKeys.set(other.id, other)
+  expect(nextApiKeyName('u')).toBe('Key 1')
+  const own = buildApiKey({ userId: 'u', name: 'Key 2' })
+  db.apiKeys.set(own.id, own)
+  expect(nextApiKeyName('u')).toBe('Key 3')
+})
+
+test('the resend wait counts codes sent to that address for that purpose, and ends after 60 seconds', () => {
+  db.verificationCodes.push(
+    buildVerificationCode({ email: 'other@example.com', type: 'register', sentAt: NOW }),
+    buildVerificationCode({ email: 'a@example.com', type: 'login', sentAt: NOW }),
+    buildVerificationCode({ email: 'a@example.com', type: 'register', sentAt: NOW - 30_000 }),
+  )
+  expect(resendWaitSeconds('A@example.com', 'register', NOW)).toBe(30)
+  expect(resendWaitSeconds('a@example.com', 'register', NOW + 29_500)).toBe(1)
+  expect(resendWaitSeconds('a@example.com', 'register', NOW + 30_000)).toBe(0)
+  expect(resendWaitSeconds('a@example.com', 'register', NOW + 95_000)).toBe(0)
+  expect(resendWaitSeconds('new@example.com', 'register', NOW)).toBe(0)
+})
+
+test('a code is valid only for its address and purpose, from when it was sent until it expires', () => {
+  const record = buildVerificationCode({ email: 'a@example.com', type: 'register', sentAt: NOW })
+  db.verificationCodes.push(record)
+  expect(findValidCode(' A@Example.com', 'register', '123456', NOW)).toBe(record)
+  expect(findValidCode('b@example.com', 'register', '123456', NOW)).toBeUndefined()
+  expect(findValidCode('a@example.com', 'login', '123456', NOW)).toBeUndefined()
+  expect(findValidCode('a@example.com', 'register', '654321', NOW)).toBeUndefined()
+  expect(findValidCode('a@example.com', 'register', '123456', NOW - 1)).toBeUndefined()
+  expect(findValidCode('a@example.com', 'register', '123456', record.expiresAt - 1)).toBe(record)
+  expect(findValidCode('a@example.com', 'register', '123456', record.expiresAt)).toBeUndefined()
 })

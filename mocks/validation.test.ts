@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
-import { isPrintableText } from './validation.ts'
+import { z } from 'zod'
+import {
+  MAX_BODY_LENGTH,
+  isPrintableText,
+  parsePathId,
+  readJsonBody,
+  readOptionalJsonBody,
+  validate,
+} from './validation.ts'
 
 type Contract = {
   components: { schemas: Record<string, { properties: Record<string, { pattern?: string }> }> }
@@ -42,4 +50,66 @@ test.each([
   ['\uDE80x', false],
 ])('%j is printable: %s', (text, expected) => {
   expect(isPrintableText(text)).toBe(expected)
+})
+
+const nameSchema = z.object({ name: z.string() })
+const post = (body: string) => new Request('http://localhost/api/x', { method: 'POST', body })
+
+test.each([123, ['abc'], '', 'a/b', 'x'.repeat(65)])('a path id of %j is refused', (value) => {
+  expect(parsePathId('id', value)).toEqual({
+    ok: false,
+    error: 'id: must be 1 to 64 letters, digits, "_" or "-"',
+  })
+})
+
+test('a body over the size limit is refused by both readers, and one at the limit is read', async () => {
+  const tooLong = 'x'.repeat(MAX_BODY_LENGTH + 1)
+  const error = `body: must be at most ${MAX_BODY_LENGTH} characters`
+  expect(await readJsonBody(post(tooLong), nameSchema)).toEqual({ ok: false, error })
+  expect(await readOptionalJsonBody(post(tooLong), nameSchema)).toEqual({ ok: false, error })
+  const blankAtLimit = ' '.repeat(MAX_BODY_LENGTH)
+  expect(await readJsonBody(post(blankAtLimit), nameSchema)).toEqual({
+    ok: false,
+    error: 'body: is required',
+  })
+})
+
+test('a body of white space is missing: required says so, optional gives nothing', async () => {
+  expect(await readJsonBody(post(' \n\t'), nameSchema)).toEqual({ ok: false, error: 'body: is required' })
+  expect(await readOptionalJsonBody(post(' \n\t'), nameSchema)).toEqual({ ok: true, value: undefined })
+})
+
+test('a body that cannot be read is refused by both readers', async () => {
+  const required = post('{}')
+  await required.text()
+  expect(await readJsonBody(required, nameSchema)).toEqual({ ok: false, error: 'body: could not be read' })
+  const optional = post('{}')
+  await optional.text()
+  expect(await readOptionalJsonBody(optional, nameSchema)).toEqual({
+    ok: false,
+    error: 'body: could not be read',
+  })
+})
+
+test.each([
+  [undefined, z.any().refine(() => false, { message: 'must be something' }), 'body: must be something'],
+  [0, z.number().min(1), 'body: must be at least 1'],
+  ['ab', z.string().min(3), 'body: must be at least 3 characters'],
+  ['', z.string().min(1), 'body: must not be empty'],
+  [11, z.number().max(10), 'body: must be at most 10'],
+  ['abcd', z.string().max(3), 'body: must be at most 3 characters'],
+  ['x', z.email(), 'body: must match the format email'],
+  ['b', z.string().regex(/^a$/), 'body: must match the format regex'],
+  ['x', z.string().refine(() => false, 'bad'), 'body: is invalid'],
+  [1, z.string(), 'body: must be a string'],
+  [1, z.object({}), 'body: must be an object'],
+])('validating %j answers one readable sentence', (data, schema, error) => {
+  expect(validate(data, schema)).toEqual({ ok: false, error })
+})
+
+test('a nested field is named by its path, and missing when its parent is not an object', () => {
+  const nested = z.object({ a: z.preprocess(() => ({}), z.object({ b: z.string() })) })
+  expect(validate({ a: null }, nested)).toEqual({ ok: false, error: 'a.b: is required' })
+  const indexed = z.object({ a: z.preprocess(() => ({ 0: 1 }), z.object({ 0: z.string() })) })
+  expect(validate({ a: 'xyz' }, indexed)).toEqual({ ok: false, error: 'a.0: is required' })
 })

@@ -131,3 +131,30 @@ test.each([undefined, null, 42, {}, '', 'dashboard', 'javascript:alert(1)'])(
     expect(safeReturnPath(value)).toBeNull()
   },
 )
+
+test.each(['/dash\nboard', '/dash\tboard', '/dashboard\u0000', '/dashboard\u007f'])(
+  'a return path with a control character (%j) is refused, not cleaned up',
+  (value) => {
+    expect(safeReturnPath(value)).toBeNull()
+  },
+)
+
+test.each(['//[', '/\\[', '//a b'])('a return path no browser can resolve (%j) is refused', (value) => {
+  expect(safeReturnPath(value)).toBeNull()
+})
+
+test('a return path to the sign-in page with several trailing slashes is refused', () => {
+  expect(safeReturnPath('/login//')).toBeNull()
+  expect(safeReturnPath('/Register///?x=1')).toBeNull()
+  expect(safeReturnPath('/login-help')).toBe('/login-help')
+})
+
+test('a claim link encodes its package id as one path segment', () => {
+  expect(paths.claimHref('WELCOME')).toBe('/claim/WELCOME')
+  expect(paths.claimHref('a b/c?d')).toBe('/claim/a%20b%2Fc%3Fd')
+})
+
+test('a return path of this site may hold a double slash after its first segment', () => {
+  expect(safeReturnPath('/docs//setup')).toBe('/docs//setup')
+  expect(safeReturnPath('/docs?next=//evil.example')).toBe('/docs?next=//evil.example')
+})

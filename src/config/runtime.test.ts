@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { parseApiOrigin, resolveRuntimeConfig } from './runtime.ts'
 
 const HTTP_PAGE = { origin: 'http://portal.test', protocol: 'http:' }
@@ -102,4 +102,34 @@ test('whatever config.js holds, start-up never throws and the API origin is an h
     }),
     { numRuns: 500 },
   )
+})
+
+test('the build, which runs where there is no page, resolves the API origin to localhost', () => {
+  vi.stubGlobal('location', undefined)
+  vi.stubGlobal('window', undefined)
+  try {
+    expect(resolveRuntimeConfig({})).toEqual({
+      apiOrigin: 'http://localhost',
+      apiMock: false,
+      problems: [],
+    })
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})
+
+test('an empty or missing API origin means the page’s own origin, and is no problem', () => {
+  expect(parseApiOrigin('')).toBe('')
+  expect(parseApiOrigin(undefined)).toBe('')
+  expect(resolveRuntimeConfig({}, { apiOrigin: '' }, HTTPS_PAGE)).toEqual({
+    apiOrigin: 'https://portal.test',
+    apiMock: false,
+    problems: [],
+  })
+})
+
+test('an API origin must be exactly http or https, not a scheme that merely contains it', () => {
+  expect(parseApiOrigin('xhttps://api.example.com')).toBeNull()
+  expect(parseApiOrigin('https+x://api.example.com')).toBeNull()
+  expect(parseApiOrigin('HTTP://api.example.com')).toBe('http://api.example.com')
 })

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { detectLanguage } from './languages.ts'
+import { detectLanguage, isLanguage } from './languages.ts'
 
 test('a stored valid language wins over the browser language', () => {
   expect(detectLanguage('ja', ['ru-RU'])).toBe('ja')
@@ -32,4 +32,17 @@ test('a browser language we do not offer falls back to English', () => {
 
 test('the first supported browser language is used', () => {
   expect(detectLanguage(null, ['de-DE', 'ja-JP', 'ru'])).toBe('ja')
+})
+
+test('a browser language is matched in any case, and a Chinese tag without a script or region is not', () => {
+  expect(detectLanguage(null, ['EN-us'])).toBe('en')
+  expect(detectLanguage(null, ['ZH-HANS-CN'])).toBe('zh-CN')
+  expect(detectLanguage(null, ['zh', 'zh-HK', 'ru'])).toBe('ru')
+})
+
+test('a stored value is used only when it is exactly one of our languages', () => {
+  expect(detectLanguage('zh-TW', ['en'])).toBe('zh-TW')
+  expect(detectLanguage('zh-tw', ['ja'])).toBe('ja')
+  expect(isLanguage('ru')).toBe(true)
+  expect(isLanguage(['ru'])).toBe(false)
 })

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { calendarDaysBetween, formatHoursMinutes, hoursAndMinutes, quotaPace, timeLeft } from './time.ts'
+import {
+  calendarDaysBetween,
+  formatHoursMinutes,
+  hoursAndMinutes,
+  localTimeZone,
+  quotaPace,
+  timeLeft,
+} from './time.ts'
 
 test('calendar days are counted in the given time zone', () => {
   // 20:00 UTC on 1 March is already 2 March in Shanghai but still 1 March in Los Angeles.
@@ -77,4 +84,54 @@ test('the quota pace projects when the daily quota runs out at today’s rate', 
   expect(quotaPace({ used: 12, quota: null, resetsAt, now: '2026-05-10T12:00:00Z' })).toEqual({
     kind: 'unlimited',
   })
+})
+
+test('exactly 24 hours left is one day, not 24 hours', () => {
+  expect(timeLeft('2026-05-11T12:00:00Z', '2026-05-10T12:00:00Z', 'UTC')).toEqual({ kind: 'days', days: 1 })
+  expect(timeLeft('2026-05-11T11:59:59Z', '2026-05-10T12:00:00Z', 'UTC')).toEqual({
+    kind: 'hours',
+    hours: 23,
+    minutes: 59,
+  })
+})
+
+test('more than 24 hours within one date of a 25-hour day is still one day left', () => {
+  // New York leaves daylight saving time on 1 November 2026: from 00:00 to 23:30 that day is 24.5 hours.
+  expect(timeLeft('2026-11-02T04:30:00Z', '2026-11-01T04:00:00Z', 'America/New_York')).toEqual({
+    kind: 'days',
+    days: 1,
+  })
+})
+
+test('calendar days across the end of February count the days February really has', () => {
+  expect(calendarDaysBetween('2026-02-28T12:00:00Z', '2026-03-01T12:00:00Z', 'UTC')).toBe(1)
+  expect(calendarDaysBetween('2028-02-28T12:00:00Z', '2028-03-01T12:00:00Z', 'UTC')).toBe(2)
+  expect(calendarDaysBetween('2026-03-01T12:00:00Z', '2026-02-28T12:00:00Z', 'UTC')).toBe(-1)
+})
+
+test('no time at all is written as zero minutes', () => {
+  expect(formatHoursMinutes('en', { hours: 0, minutes: 0 })).toBe('0 minutes')
+  expect(formatHoursMinutes('en', { hours: 2, minutes: 1 })).toBe('2 hours, 1 minute')
+})
+
+test('a quota that lasts exactly until the reset is within the day, and no spending time yet is idle', () => {
+  const resetsAt = '2026-05-11T00:00:00Z'
+  // $10 in 6 hours: the other $30 take the remaining 18 hours exactly.
+  expect(quotaPace({ used: 10, quota: 40, resetsAt, now: '2026-05-10T06:00:00Z' })).toEqual({
+    kind: 'within',
+  })
+  expect(quotaPace({ used: 10, quota: 39, resetsAt, now: '2026-05-10T06:00:00Z' })).toEqual({
+    kind: 'runsOut',
+    at: new Date('2026-05-10T23:24:00Z'),
+  })
+  expect(quotaPace({ used: 5, quota: 30, resetsAt, now: '2026-05-10T00:00:00Z' })).toEqual({ kind: 'idle' })
+  expect(quotaPace({ used: 31, quota: 30, resetsAt, now: '2026-05-10T12:00:00Z' })).toEqual({
+    kind: 'exhausted',
+  })
+})
+
+test('the user’s own time zone is one the calendar can count days in', () => {
+  const zone = localTimeZone()
+  expect(zone).toEqual(expect.any(String))
+  expect(calendarDaysBetween('2026-05-10T12:00:00Z', '2026-05-12T12:00:00Z', zone)).toBe(2)
 })

@@ -19,6 +19,7 @@ export function calendarDay(instant: Instant, timeZone: string): number {
     month: 'numeric',
     day: 'numeric',
   }).formatToParts(new Date(instant))
+  // Stryker disable next-line OptionalChaining: formatToParts with year, month and day always gives those three parts
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
   return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS
 }

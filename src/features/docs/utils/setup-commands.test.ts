@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import {
   UnsafeValueError,
   ccSwitchLink,
@@ -11,17 +11,23 @@ import {
   claudeVariables,
   codexAuthJson,
   codexConfigToml,
+  configPath,
   detectOs,
   doubleQuotePosix,
   maskKey,
+  nodeInstallCommand,
+  openConfigFile,
   permanentVariables,
+  printVariables,
   quoteCmd,
   quoteFish,
   quotePosix,
   quotePowerShell,
   readSelection,
+  showConfigFile,
   temporaryVariables,
   tomlString,
+  userPrefixCommand,
   writeSelection,
   type EnvVar,
 } from './setup-commands.ts'
@@ -347,5 +353,113 @@ test('POSIX commands keep their value when typed into an interactive bash, which
       expect(written).toBe(`export RELAY_A=${quotePosix(value)}\n`)
     }),
     { numRuns: 100 },
+  )
+})
+
+test('where there is no navigator at all, the visitor’s system is taken to be Linux', () => {
+  vi.stubGlobal('navigator', undefined)
+  try {
+    expect(detectOs()).toBe('linux')
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})
+
+test('a key of twelve characters or fewer shows only its prefix', () => {
+  expect(maskKey('cr_123456789')).toBe('cr_••••••••')
+  expect(maskKey('cr_1234567890')).toBe('cr_••••••••7890')
+})
+
+test('a refused value is named by its target and the reason, never by the value', () => {
+  const message = (write: () => unknown) => {
+    try {
+      write()
+    } catch (error) {
+      return error instanceof UnsafeValueError ? `${error.target}: ${error.message}` : 'not refused'
+    }
+    return 'not refused'
+  }
+  const nul = 'it contains a NUL character'
+  expect(message(() => quotePosix('a\0b'))).toBe(`posix: Can’t write this value for posix: ${nul}`)
+  expect(message(() => doubleQuotePosix('a\0b'))).toBe(`posix: Can’t write this value for posix: ${nul}`)
+  expect(message(() => quoteFish('a\0b'))).toBe(`fish: Can’t write this value for fish: ${nul}`)
+  expect(message(() => quotePowerShell('a\0b'))).toBe(
+    `powershell: Can’t write this value for powershell: ${nul}`,
+  )
+  expect(message(() => quoteCmd('a\0b'))).toBe(`cmd: Can’t write this value for cmd: ${nul}`)
+  expect(message(() => quoteCmd('100%'))).toBe(
+    'cmd: Can’t write this value for cmd: it contains ", %, !, ^ or a line break',
+  )
+  expect(message(() => quoteCmd('dir\\'))).toBe(
+    'cmd: Can’t write this value for cmd: it ends with a backslash',
+  )
+  expect(message(() => quoteCmd('-m'))).toBe('cmd: Can’t write this value for cmd: it starts with - or /')
+  expect(message(() => tomlString('a\uD800b'))).toBe(
+    'toml: Can’t write this value for toml: it contains a lone surrogate',
+  )
+})
+
+test('each system installs Node.js with its own package manager', () => {
+  expect(nodeInstallCommand('powershell')).toBe('winget install OpenJS.NodeJS.LTS')
+  expect(nodeInstallCommand('cmd')).toBe('winget install OpenJS.NodeJS.LTS')
+  expect(nodeInstallCommand('macos')).toBe('brew install node')
+  expect(nodeInstallCommand('linux')).toBe(
+    'curl -o- https://raw.githubusercontent.com/nvm-sh/nvm/v0.40.3/install.sh | bash\n\\. "$HOME/.nvm/nvm.sh"\nnvm install --lts',
+  )
+})
+
+test('variables are printed back the way each terminal reads them', () => {
+  const names = ['ANTHROPIC_BASE_URL', 'ANTHROPIC_AUTH_TOKEN']
+  expect(printVariables('powershell', names)).toBe(
+    'echo $env:ANTHROPIC_BASE_URL\necho $env:ANTHROPIC_AUTH_TOKEN',
+  )
+  expect(printVariables('cmd', names)).toBe('echo %ANTHROPIC_BASE_URL%\necho %ANTHROPIC_AUTH_TOKEN%')
+  expect(printVariables('fish', names)).toBe('echo $ANTHROPIC_BASE_URL\necho $ANTHROPIC_AUTH_TOKEN')
+})
+
+test('a config file is found, opened and shown in each terminal’s own way', () => {
+  expect(configPath('powershell', '.claude', 'settings.json')).toBe('$HOME\\.claude\\settings.json')
+  expect(configPath('cmd', '.claude', 'settings.json')).toBe('%USERPROFILE%\\.claude\\settings.json')
+  expect(configPath('zsh', '.claude', 'settings.json')).toBe('~/.claude/settings.json')
+  expect(openConfigFile({ os: 'powershell', shell: 'zsh' }, '.codex', 'config.toml')).toBe(
+    'New-Item -ItemType Directory -Force "$HOME\\.codex" | Out-Null\nnotepad "$HOME\\.codex\\config.toml"',
+  )
+  expect(openConfigFile({ os: 'cmd', shell: 'zsh' }, '.codex', 'config.toml')).toBe(
+    'if not exist "%USERPROFILE%\\.codex" mkdir "%USERPROFILE%\\.codex"\nnotepad "%USERPROFILE%\\.codex\\config.toml"',
+  )
+  expect(openConfigFile({ os: 'macos', shell: 'zsh' }, '.codex', 'config.toml')).toBe(
+    'mkdir -p ~/.codex\ntouch ~/.codex/config.toml\nopen -e ~/.codex/config.toml',
+  )
+  expect(openConfigFile({ os: 'linux', shell: 'fish' }, '.codex', 'config.toml')).toBe(
+    'mkdir -p ~/.codex\nnano ~/.codex/config.toml',
+  )
+  expect(showConfigFile('powershell', '.codex', 'auth.json')).toBe('Get-Content "$HOME\\.codex\\auth.json"')
+  expect(showConfigFile('cmd', '.codex', 'auth.json')).toBe('type "%USERPROFILE%\\.codex\\auth.json"')
+  expect(showConfigFile('bash', '.codex', 'auth.json')).toBe('cat ~/.codex/auth.json')
+})
+
+test('Codex’s config.toml names the relay as its provider, with the key from auth.json or a variable', () => {
+  const head = [
+    'model_provider = "relay"',
+    'model = "gpt-5"',
+    'model_reasoning_effort = "high"',
+    '',
+    '[model_providers.relay]',
+    'name = "Relay Portal"',
+    'base_url = "https://r.example/api"',
+    'wire_api = "responses"',
+  ].join('\n')
+  expect(codexConfigToml('https://r.example/api')).toBe(`${head}\nrequires_openai_auth = true`)
+  expect(codexConfigToml('https://r.example/api', 'variable')).toBe(`${head}\nenv_key = "OPENAI_API_KEY"`)
+})
+
+test('npm’s global folder moves to the home directory and onto the PATH of each shell', () => {
+  const setup = 'mkdir -p ~/.npm-global\nnpm config set prefix ~/.npm-global'
+  expect(userPrefixCommand({ os: 'macos', shell: 'fish' })).toBe(`${setup}\nfish_add_path ~/.npm-global/bin`)
+  expect(userPrefixCommand({ os: 'macos', shell: 'zsh' })).toBe(
+    `${setup}\necho 'export PATH="$HOME/.npm-global/bin:$PATH"' >> ~/.zshrc\nsource ~/.zshrc`,
+  )
+  expect(userPrefixCommand({ os: 'linux', shell: 'bash' })).toBe(
+    `${setup}\necho 'export PATH="$HOME/.npm-global/bin:$PATH"' >> ~/.bashrc\nsource ~/.bashrc`,
   )
 })
