@@ -43,13 +43,37 @@ function failingOnce() {
     .mockResolvedValue({ default: Hello })
 }
 
-test('a page whose preload failed loads again when it renders', async () => {
+test('a page whose preload failed shows the error at its first render, and Retry loads it again', async () => {
   const load = failingOnce()
   const Page = lazyPage(load)
   await Page.preload()
   renderPage(Page)
+  expect(await screen.findByRole('heading', { name: 'This page didn’t load' })).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(1)
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
   expect(await screen.findByRole('heading', { name: 'Hello' })).toBeInTheDocument()
   expect(load).toHaveBeenCalledTimes(2)
+})
+
+test('a preload whose chunk never answers gives up after 120 seconds, and the page then shows Retry at once', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'))
+  const load = vi.fn(() => new Promise<never>(() => {}))
+  const Page = lazyPage(load)
+  let settled = false
+  void Page.preload().then(() => {
+    settled = true
+  })
+  await vi.advanceTimersByTimeAsync(119_999)
+  expect(settled).toBe(false)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(settled).toBe(true)
+  vi.useRealTimers()
+  // The app renders now: the page shows the error instead of waiting for the same chunk again.
+  renderPage(Page)
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(1)
 })
 
 test('a page chunk that fails to load shows a message and Retry loads it again', async () => {

@@ -66,43 +66,50 @@ async function reloadIfRedeployed(): Promise<boolean> {
 /**
  * `React.lazy` for a page: one chunk per page, a 120 s timeout, ChunkLoadError on failure, an automatic
  * reload when the chunks were replaced by a new deployment, and a retry through `retryFailedPages()`.
+ * `preload()` and the first render share one load, with its timeout: a preload that failed or timed out (a
+ * landing page's, awaited before the app's first render) makes that render show the error with Retry rather
+ * than wait for the same chunk again.
  */
 export function lazyPage(load: () => Promise<PageModule>): PreloadablePage {
   let loaded: ComponentType | undefined
+  let loading: Promise<PageModule> | undefined
   const page: RetryablePage = {
-    Component: lazy(() => Promise.reject(new Error('unreachable'))),
+    Component: lazy(loadOnce),
     failed: false,
     create() {
       page.failed = false
-      page.Component = lazy(async () => {
-        try {
-          const module = await withTimeout(load(), CHUNK_TIMEOUT_MS)
-          try {
-            sessionStorage.removeItem(RELOAD_FLAG)
-          } catch {
-            // Nothing to forget when storage is unavailable.
-          }
-          return module
-        } catch (error) {
-          page.failed = true
-          if (await reloadIfRedeployed()) return new Promise<PageModule>(() => {})
-          throw error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error), { cause: error })
-        }
-      })
+      loading = undefined
+      page.Component = lazy(loadOnce)
     },
   }
-  page.create()
+  function loadOnce() {
+    loading ??= withTimeout(load(), CHUNK_TIMEOUT_MS).then(
+      (module) => {
+        loaded = module.default
+        try {
+          sessionStorage.removeItem(RELOAD_FLAG)
+        } catch {
+          // Nothing to forget when storage is unavailable.
+        }
+        return module
+      },
+      async (error: unknown) => {
+        page.failed = true
+        if (await reloadIfRedeployed()) return new Promise<PageModule>(() => {})
+        throw error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error), { cause: error })
+      },
+    )
+    return loading
+  }
   pages.add(page)
   function Page() {
     return loaded ? createElement(loaded) : <page.Component />
   }
   Page.preload = () =>
-    load().then(
-      (module) => {
-        loaded = module.default
-      },
+    loadOnce().then(
+      () => {},
       () => {
-        // The page's lazy load reports the failure (with Retry) when it renders.
+        // The page shows the failure (with Retry) when it renders.
       },
     )
   return Page
