@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { Link, Route, Routes } from 'react-router-dom'
 import { afterEach, expect, test, vi } from 'vitest'
 import { AppRouter } from './app-router.tsx'
+import { NavigationProgress } from './layouts/navigation-progress.tsx'
 import { lazyPage } from './lazy-page.tsx'
 
 afterEach(() => {
@@ -31,6 +32,7 @@ function renderNavigation(Page: ReturnType<typeof lazyPage>) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   render(
     <AppRouter>
+      <NavigationProgress />
       <Suspense fallback={<p>Loading page</p>}>
         <Routes>
           <Route

@@ -1,21 +1,21 @@
-import { useLayoutEffect, useState, useTransition, type ReactNode } from 'react'
+import { createContext, useLayoutEffect, useState, useTransition, type ReactNode } from 'react'
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom'
-import { NavigationProgress } from './layouts/navigation-progress.tsx'
+
+/** Whether a navigation is under way: its page (chunk or messages) is not in yet, the current one still shows. */
+export const NavigationPending = createContext(false)
 
 /**
  * `BrowserRouter`, whose navigations are transitions too (the current page stays until the next one can
- * render), but whose pending state is known: a navigation still waiting for its page's chunk shows
- * {@link NavigationProgress}.
+ * render), but whose pending state is known: {@link NavigationPending}, which the navigation progress bar reads.
  */
 export function AppRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }))
   const [{ action, location }, setState] = useState({ action: history.action, location: history.location })
-  const [navigating, startTransition] = useTransition()
+  const [pending, startTransition] = useTransition()
   useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history])
   return (
     <Router location={location} navigationType={action} navigator={history}>
-      <NavigationProgress active={navigating} />
-      {children}
+      <NavigationPending value={pending}>{children}</NavigationPending>
     </Router>
   )
 }

@@ -1,24 +1,28 @@
-import { useEffect, useState } from 'react'
+import { use, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NavigationPending } from '../app-router.tsx'
 import styles from './navigation-progress.module.css'
 
 /** Navigations that finish sooner show nothing: a bar that flashes by would only distract. */
 export const NAVIGATION_PROGRESS_DELAY_MS = 300
 
 /**
- * A thin indeterminate bar under the fixed header while a navigation waits for its page, shown once it has
- * waited {@link NAVIGATION_PROGRESS_DELAY_MS}. Fixed, so it shifts nothing.
+ * A thin indeterminate bar on the fixed header's lower edge while a navigation waits for its page, once it has
+ * waited {@link NAVIGATION_PROGRESS_DELAY_MS}. Fixed, so it shifts nothing; in the main landmark, whose content
+ * it is about.
  */
-export function NavigationProgress({ active }: { active: boolean }) {
+export function NavigationProgress() {
   const { t } = useTranslation()
+  const pending = use(NavigationPending)
   const [shown, setShown] = useState(false)
   useEffect(() => {
-    if (!active) return
+    if (!pending) return
     const timer = setTimeout(() => setShown(true), NAVIGATION_PROGRESS_DELAY_MS)
     return () => {
       clearTimeout(timer)
       setShown(false)
     }
-  }, [active])
-  return active && shown ? <div role="progressbar" aria-label={t('loading')} className={styles.bar} /> : null
+  }, [pending])
+  // `pending` too: the bar goes in the same commit as the old page.
+  return pending && shown ? <div role="progressbar" aria-label={t('loading')} className={styles.bar} /> : null
 }

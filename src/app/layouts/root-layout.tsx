@@ -7,6 +7,7 @@ import { LoadingNotice } from '../guards.tsx'
 import { PageErrorBoundary } from '../error-boundary.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { NavigationProgress } from './navigation-progress.tsx'
 import styles from './root-layout.module.css'
 
 /** Loaded only when config.js has a problem, so a well-configured site pays nothing for it. */
@@ -50,6 +51,7 @@ export function RootLayout() {
           </aside>
         ) : null}
         <main id="main" tabIndex={-1} className={styles.main}>
+          <NavigationProgress />
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<LoadingNotice />}>
               <Outlet />
