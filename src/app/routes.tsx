@@ -17,7 +17,8 @@ const preloadablePages: Record<LandingPage, PreloadablePage> = {
 
 /**
  * Loads the page of `pathname` if it is a landing page (src/main.tsx started its download with the shell's).
- * Rendering after the promise settles shows the whole page in the first commit, never a fallback.
+ * Rendering after the promise settles shows the whole page in the first commit, never a fallback. It settles
+ * within the chunk timeout of every page load: after a failure, the first commit shows the error with Retry.
  */
 export function preloadLandingPage(pathname: string): Promise<void> {
   const landing = landingPageOf(pathname)
