@@ -45,6 +45,12 @@ test('a navigation waiting for a slow page chunk shows a progress bar over the c
   const header = await page.getByRole('banner').boundingBox()
   expect(Math.abs((bar?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0)))).toBeLessThanOrEqual(1)
   expect(await axe('navigation in progress')).toEqual([])
+  // Its segment travels, unless the reader asked for reduced motion: then it stands still.
+  const animation = () =>
+    progressBar(page).evaluate((element) => getComputedStyle(element, '::after').animationName)
+  expect(await animation()).not.toBe('none')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  expect(await animation()).toBe('none')
   chunk.release()
   await expect(page.getByRole('heading', { level: 1, name: message('en', 'features:title') })).toBeVisible()
   await expect(progressBar(page)).toHaveCount(0)
