@@ -21,7 +21,7 @@ if (!('showModal' in HTMLDialogElement.prototype)) {
   })
   document.addEventListener('keydown', (event) => {
     const dialog = [...document.querySelectorAll('dialog[open]')].at(-1)
-    if (event.key !== 'Escape' || !(dialog instanceof HTMLDialogElement)) return
+    if (event.key !== 'Escape' || event.defaultPrevented || !(dialog instanceof HTMLDialogElement)) return
     if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close()
   })
 }

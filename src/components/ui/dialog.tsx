@@ -80,8 +80,16 @@ export function Dialog({
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={(event) => {
+        // Escape closes through the caller (which may refuse while a request is in flight) on keydown: the
+        // browser may close a modal on a repeated Escape without a cancelable `cancel` event.
+        if (event.key !== 'Escape') return
+        event.preventDefault()
+        onCloseRef.current()
+      }}
       onCancel={(event) => {
-        // Escape: the caller decides (it may refuse while a request is in flight).
+        // A close request (Escape, a back gesture): the caller decides (it may refuse while a request is in
+        // flight).
         event.preventDefault()
         onCloseRef.current()
       }}
