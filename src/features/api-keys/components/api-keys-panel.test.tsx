@@ -258,6 +258,18 @@ test('at the key limit a user deletes a key after a confirmation naming it and m
   expect(await screen.findByText('Keys: 10 / 10')).toBeInTheDocument()
 })
 
+test('a key deleted right after it was created no longer shows in full', async () => {
+  const { user } = await renderPanel()
+  await screen.findByText('Laptop')
+  await user.type(screen.getByLabelText('Name (optional)'), 'Oops')
+  await user.click(screen.getByRole('button', { name: 'Create key' }))
+  expect(await screen.findByRole('region', { name: 'Your new key “Oops” is ready' })).toBeInTheDocument()
+  await user.click(await screen.findByRole('button', { name: 'Delete key “Oops”' }))
+  await user.click(within(deleteDialog('Oops') as HTMLElement).getByRole('button', { name: 'Delete key' }))
+  expect(await screen.findByText('The key “Oops” was deleted.')).toBeInTheDocument()
+  expect(screen.queryByRole('region', { name: 'Your new key “Oops” is ready' })).not.toBeInTheDocument()
+})
+
 test('Cancel and Escape keep the key and return focus to its Delete button', async () => {
   const { user, session } = await renderPanel()
   const deleteLaptop = await screen.findByRole('button', { name: 'Delete key “Laptop”' })

@@ -82,6 +82,8 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
       await remove.trigger(apiKey.id)
       // A place under the limit is free again, whatever an earlier refused create said.
       setIsLimitFromServer(false)
+      // A key deleted right after it was created must not stay on screen in full.
+      if (created?.id === apiKey.id) setCreated(null)
       setListNotice(t('delete.done', { name: apiKey.name }))
       setPendingDelete(null)
     } catch (error) {
