@@ -22,8 +22,8 @@ export interface MockHttpServerOptions {
 /** The methods passed to the handlers; any other (TRACE, CONNECT, WebDAV's…) answers 405. */
 const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
-/** What a preflight allows: every method the contract (GET, POST, PUT) and the `/__mock` endpoints use. */
-const PREFLIGHT_METHODS = 'GET, POST, PUT, OPTIONS'
+/** What a preflight allows: every method the contract (GET, POST, PUT, DELETE) and the `/__mock` endpoints use. */
+const PREFLIGHT_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
 

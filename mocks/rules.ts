@@ -337,6 +337,18 @@ export function canCreateApiKey(userId: string): boolean {
   return apiKeyCount(userId) < MAX_API_KEYS
 }
 
+/**
+ * Deletes one of the account's keys; false when the account has no key with this id (another account's key
+ * included). The key leaves `db.apiKeys`, the one place every rule and handler reads keys from, so nothing
+ * can list, count, edit or accept it any more. Its usage records stay: the account did use it, so past usage
+ * still adds up in the statistics and in the quotas of the running plan.
+ */
+export function deleteApiKey(userId: string, id: string): boolean {
+  const apiKey = db.apiKeys.get(id)
+  if (!apiKey || apiKey.userId !== userId) return false
+  return db.apiKeys.delete(id)
+}
+
 /** A generated name for a new key: "Key <n>", the first n from the key count + 1 not already used. */
 export function nextApiKeyName(userId: string): string {
   const names = new Set<string>()

@@ -61,3 +61,26 @@ test('annotations are dropped and only the schemas reached are kept', async () =
     },
   ])
 })
+
+test('operations marked x-optional are listed, whatever their method', async () => {
+  const output = JSON.parse(
+    await generateContractSchemas(`
+openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /api/thing/{id}:
+    get:
+      operationId: getThing
+      responses:
+        '204': { description: ok }
+    delete:
+      operationId: deleteThing
+      x-optional: true
+      responses:
+        '204': { description: ok }
+`),
+  ) as { optionalOperations: unknown[] }
+  expect(output.optionalOperations).toEqual([
+    { operationId: 'deleteThing', method: 'DELETE', path: '/api/thing/{id}' },
+  ])
+})

@@ -1,6 +1,7 @@
 /**
  * Writes src/features/admin/contract-schemas.json: the GET operations of openapi.yaml with the JSON Schema of
- * each declared response, and the component schemas they reach. The operator console checks live responses
+ * each declared response, the component schemas they reach, and the operations marked `x-optional: true`
+ * (which a backend may lack). The operator console checks live responses
  * against it in the browser (Vite cannot import YAML, and the check must not compile code at run time).
  *
  *   node scripts/generate-contract-schemas.ts           rewrite the file
@@ -128,6 +129,17 @@ export async function generateContractSchemas(yamlText: string): Promise<string>
     ]
   })
 
+  const methods = ['get', 'put', 'post', 'delete', 'patch']
+  const optionalOperations = Object.entries(asObject(document.paths, 'paths')).flatMap(([apiPath, item]) =>
+    methods.flatMap((method) => {
+      const declared = asObject(item, apiPath)[method]
+      if (declared === undefined) return []
+      const operation = asObject(declared, `${method.toUpperCase()} ${apiPath}`)
+      if (operation['x-optional'] !== true) return []
+      return [{ operationId: String(operation.operationId), method: method.toUpperCase(), path: apiPath }]
+    }),
+  )
+
   const declaredSchemas = asObject(components.schemas ?? {}, 'components.schemas')
   const schemas: Record<string, unknown> = {}
   const pending = [...refs]
@@ -145,6 +157,7 @@ export async function generateContractSchemas(yamlText: string): Promise<string>
     $comment:
       'Generated from openapi.yaml by scripts/generate-contract-schemas.ts; do not edit. Rerun the script after changing the contract.',
     operations,
+    optionalOperations,
     schemas: sortedSchemas,
   }
   const options = await resolveConfig(OUTPUT_FILE)

@@ -254,3 +254,100 @@ test('user setting a remark with a control character or a lone surrogate gets VA
   }
   expect(db.apiKeys.get(apiKey?.id ?? '')?.remark).toBe(apiKey?.remark)
 })
+
+function demoKeyNamed(name: string) {
+  const apiKey = [...db.apiKeys.values()].find((candidate) => candidate.name === name)
+  if (!apiKey) throw new Error(`No seeded key named ${name}`)
+  return apiKey
+}
+
+test('user deletes an own key: 204 with no body, and the list and the profile no longer count it', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const laptop = demoKeyNamed('Laptop')
+  const result = await callApi('delete', '/api/user/api-keys/{id}', { token, params: { id: laptop.id } })
+  expect(result.status).toBe(204)
+  expect(result.body).toBeUndefined()
+  const list = expectStatus(await callApi('get', '/api/user/api-keys', { token }), 200)
+  expect(list.items.map((item) => item.name)).toEqual(['CI runner'])
+  expect(expectStatus(await callApi('get', '/api/user/profile', { token }), 200).apiKeyCount).toBe(1)
+  expect(db.apiKeys.has(laptop.id)).toBe(false)
+})
+
+test('a deleted key cannot be deleted again or edited: API_KEY_NOT_FOUND', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const { id } = demoKeyNamed('Laptop')
+  expect((await callApi('delete', '/api/user/api-keys/{id}', { token, params: { id } })).status).toBe(204)
+  const again = await callApi('delete', '/api/user/api-keys/{id}', { token, params: { id } })
+  expect(expectStatus(again, 404)).toEqual({ code: 'API_KEY_NOT_FOUND', error: 'API key not found' })
+  const edit = await callApi('put', '/api/user/api-keys/{id}/remark', {
+    token,
+    params: { id },
+    body: { remark: 'back?' },
+  })
+  expect(expectStatus(edit, 404).code).toBe('API_KEY_NOT_FOUND')
+})
+
+test("user deleting another account's key gets API_KEY_NOT_FOUND and the key stays", async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const { id } = demoKeyNamed('Laptop')
+  const result = await callApi('delete', '/api/user/api-keys/{id}', { token, params: { id } })
+  expect(expectStatus(result, 404)).toEqual({ code: 'API_KEY_NOT_FOUND', error: 'API key not found' })
+  expect(db.apiKeys.has(id)).toBe(true)
+})
+
+test('user deleting an unknown key gets API_KEY_NOT_FOUND and keeps every key', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const result = await callApi('delete', '/api/user/api-keys/{id}', { token, params: { id: 'key_missing' } })
+  expect(expectStatus(result, 404).code).toBe('API_KEY_NOT_FOUND')
+  expect(expectStatus(await callApi('get', '/api/user/api-keys', { token }), 200).items).toHaveLength(2)
+})
+
+test('user deleting a key with an invalid id gets VALIDATION_FAILED', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const result = await callApi('delete', '/api/user/api-keys/{id}', { token, params: { id: 'not valid!' } })
+  expect(expectStatus(result, 400).code).toBe('VALIDATION_FAILED')
+})
+
+test('visitor without a token and a suspended account cannot delete a key', async () => {
+  const { id } = demoKeyNamed('Laptop')
+  const anonymous = await callApi('delete', '/api/user/api-keys/{id}', { params: { id } })
+  expect(expectStatus(anonymous, 401).code).toBe('UNAUTHORIZED')
+  const suspended = await seedSignedInUser({ suspended: true })
+  const refused = await callApi('delete', '/api/user/api-keys/{id}', {
+    token: suspended.token,
+    params: { id },
+  })
+  expect(expectStatus(refused, 403).code).toBe('ACCOUNT_SUSPENDED')
+  expect(db.apiKeys.has(id)).toBe(true)
+})
+
+test('at the limit of 10 keys, deleting one frees a place for a new key', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  for (let index = 2; index < MAX_API_KEYS; index += 1) {
+    expectStatus(await callApi('post', '/api/user/api-keys', { token }), 201)
+  }
+  expectStatus(await callApi('post', '/api/user/api-keys', { token }), 409)
+  const { id } = demoKeyNamed('CI runner')
+  expect((await callApi('delete', '/api/user/api-keys/{id}', { token, params: { id } })).status).toBe(204)
+  const created = expectStatus(await callApi('post', '/api/user/api-keys', { token }), 201)
+  const list = expectStatus(await callApi('get', '/api/user/api-keys', { token }), 200)
+  expect(list.items).toHaveLength(MAX_API_KEYS)
+  expect(list.items[0]?.id).toBe(created.id)
+  expect(list.items.some((item) => item.id === id)).toBe(false)
+})
+
+test("a deleted key's past usage stays in the account's statistics", async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const before = expectStatus(await callApi('get', '/api/user/statistics', { token }), 200)
+  const { id } = demoKeyNamed('Laptop')
+  expect((await callApi('delete', '/api/user/api-keys/{id}', { token, params: { id } })).status).toBe(204)
+  const after = expectStatus(await callApi('get', '/api/user/statistics', { token }), 200)
+  expect(after.totalRequests).toBe(before.totalRequests)
+  expect(after.totalCost).toEqual(before.totalCost)
+  expect(after.history).toEqual(before.history)
+  const subscription = expectStatus(
+    await callApi('get', '/api/activation-codes/my-subscription', { token }),
+    200,
+  )
+  expect(subscription.quota?.dailyUsed).toBe(before.todayCost.amount)
+})

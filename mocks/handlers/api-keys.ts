@@ -5,7 +5,7 @@ import { db, type ApiKeyRecord } from '../db.ts'
 import { toApiKeyDto } from '../dto.ts'
 import { apiError } from '../errors.ts'
 import { http } from '../http.ts'
-import { MAX_API_KEYS, canCreateApiKey, nextApiKeyName } from '../rules.ts'
+import { MAX_API_KEYS, canCreateApiKey, deleteApiKey, nextApiKeyName } from '../rules.ts'
 import {
   PRINTABLE_TEXT_PROBLEM,
   isPrintableText,
@@ -22,7 +22,7 @@ const updateRemarkSchema = z.strictObject({
   remark: z.string().max(200).refine(isPrintableText, PRINTABLE_TEXT_PROBLEM),
 })
 
-/** Handlers of the `api-keys` tag: list, create and annotate the account's `cr_` keys. */
+/** Handlers of the `api-keys` tag: list, create, annotate and delete the account's `cr_` keys. */
 export const apiKeysHandlers = [
   http.get('/api/user/api-keys', ({ request, response }) => {
     const auth = authenticate(request)
@@ -72,5 +72,17 @@ export const apiKeysHandlers = [
     }
     apiKey.remark = body.value.remark.trim()
     return response(200).json(toApiKeyDto(apiKey))
+  }),
+
+  http.delete('/api/user/api-keys/{id}', ({ request, params, response }) => {
+    const auth = authenticate(request)
+    if (!auth.ok) return response(auth.status).json(auth.body)
+    const id = parsePathId('id', params.id)
+    if (!id.ok) return response(400).json(apiError('VALIDATION_FAILED', id.error))
+    // Another account's key answers exactly like a missing one (and is left alone).
+    if (!deleteApiKey(auth.user.id, id.value)) {
+      return response(404).json(apiError('API_KEY_NOT_FOUND', 'API key not found'))
+    }
+    return response(204).empty()
   }),
 ]

@@ -86,3 +86,30 @@ test('a user creates unnamed keys up to ten, is told the limit and cannot create
   await expect(page.getByText('Maximum API keys limit reached')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Create key' })).toBeDisabled()
 })
+
+test('a keyboard user deletes a key in the modal confirmation; Escape first keeps it', async ({ page }) => {
+  const deleteLaptop = page.getByRole('button', { name: 'Delete key “Laptop”' })
+  await deleteLaptop.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('alertdialog', { name: 'Delete the key “Laptop”?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  // A real modal: the page behind it cannot be reached.
+  expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true)
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(deleteLaptop).toBeFocused()
+  await expect(page.getByText('Keys: 2 / 10')).toBeVisible()
+
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'Delete key' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('The key “Laptop” was deleted.')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Keys: 1 / 10')).toBeVisible()
+  await expect(deleteLaptop).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Your keys' })).toBeFocused()
+})

@@ -51,3 +51,40 @@ test('a phone visitor switches the language and reaches Login through the menu',
   await expect(page.getByRole('heading', { level: 1, name: message('ru', 'auth:login.title') })).toBeVisible()
   await expect(ruMenu).toBeHidden()
 })
+
+for (const width of [320, 375]) {
+  for (const language of ['en', 'ru', 'ja'] as const) {
+    test(`a ${width} px phone user in ${language} sees every dashboard tab whole and can open each`, async ({
+      page,
+      setLanguage,
+      logIn,
+    }) => {
+      await page.setViewportSize({ width, height: 740 })
+      await setLanguage(language)
+      await logIn('demo@example.com', language)
+      const tabList = page.getByRole('tablist', { name: message(language, 'dashboard:tabs.label') })
+      const tabs = tabList.getByRole('tab')
+      await expect(tabs).toHaveCount(3)
+      for (const name of ['overview', 'keys', 'activate']) {
+        const tab = tabList.getByRole('tab', { name: message(language, `dashboard:tabs.${name}`) })
+        const box = await tab.boundingBox()
+        expect(box, `${name} tab is rendered`).not.toBeNull()
+        if (!box) continue
+        // Wholly inside the viewport, not clipped by a list that scrolls sideways.
+        expect(box.x, `${name} tab's left edge`).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width, `${name} tab's right edge`).toBeLessThanOrEqual(width)
+        const isClipped = await tab.evaluate((element) => {
+          const list = element.parentElement
+          if (!list) return true
+          const own = element.getBoundingClientRect()
+          const visible = list.getBoundingClientRect()
+          return own.left < visible.left - 0.5 || own.right > visible.right + 0.5
+        })
+        expect(isClipped, `${name} tab is clipped by the tab list`).toBe(false)
+        await tab.click()
+        await expect(tab).toHaveAttribute('aria-selected', 'true')
+      }
+      await expectNoHorizontalOverflow(page, `dashboard tabs at ${width} px in ${language}`)
+    })
+  }
+}

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 import styles from './button.module.css'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
@@ -20,6 +20,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonClassOptions & {
     /** Shows a spinner and blocks further clicks while keeping the label (and so the width). */
     isLoading?: boolean
+    ref?: Ref<HTMLButtonElement>
   }
 
 export function Button({

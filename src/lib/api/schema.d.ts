@@ -162,6 +162,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an API key
+         * @description Removes the key for good: from then on the relay refuses it, and it no longer counts towards
+         *     `ApiKeyList.limit`. Usage already made with it stays in the account's statistics.
+         *
+         *     **Optional.** A backend may lack this operation; it then answers 404 (without the code
+         *     `API_KEY_NOT_FOUND`) or 405, and clients say that deleting keys is not supported. A 404 with the code
+         *     `API_KEY_NOT_FOUND` means the operation exists but the account has no such key (another account's
+         *     key answers the same).
+         */
+        delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/public/available": {
         parameters: {
             query?: never;
@@ -1344,6 +1370,46 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id. */
+                id: components["schemas"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account has no key with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key not found",
+                     *       "code": "API_KEY_NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

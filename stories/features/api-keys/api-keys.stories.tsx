@@ -115,7 +115,72 @@ export const AtLimit: Story = {
     await expectCount(canvas, LIMIT)
     const create = canvas.getByRole('button', { name: i18next.t('api-keys:create.submit') })
     await expect(create).toBeDisabled()
-    await expect(create).toHaveAccessibleDescription(i18next.t('api-keys:create.limitReached'))
+    await expect(create).toHaveAccessibleDescription(
+      `${i18next.t('api-keys:create.limitReached')} ${i18next.t('api-keys:create.limitHint')}`,
+    )
+  },
+}
+
+/** At the limit, Delete on a key asks first: a modal that names the key, with Cancel focused. */
+export const ConfirmDelete: Story = {
+  parameters: AtLimit.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = within(await findListSection(canvas))
+    await user.click(
+      await list.findByRole('button', { name: i18next.t('api-keys:list.deleteFor', { name: 'Desktop' }) }),
+    )
+    const dialog = await canvas.findByRole('alertdialog', {
+      name: i18next.t('api-keys:delete.title', { name: 'Desktop' }),
+    })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAccessibleDescription(i18next.t('api-keys:delete.body'))
+    await expect(within(dialog).getByRole('button', { name: i18next.t('actions.cancel') })).toHaveFocus()
+  },
+}
+
+/** A confirmed delete on the seeded mock: the key leaves the list, the count drops and a message says so. */
+export const Deleted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = within(await findListSection(canvas))
+    await user.click(
+      await list.findByRole('button', { name: i18next.t('api-keys:list.deleteFor', { name: 'Laptop' }) }),
+    )
+    const dialog = within(
+      await canvas.findByRole('alertdialog', {
+        name: i18next.t('api-keys:delete.title', { name: 'Laptop' }),
+      }),
+    )
+    await user.click(dialog.getByRole('button', { name: i18next.t('api-keys:delete.confirm') }))
+    await expect(await list.findByText(i18next.t('api-keys:delete.done', { name: 'Laptop' }))).toBeVisible()
+    await expectCount(canvas, 1)
+    await expect(list.getAllByRole('listitem')).toHaveLength(1)
+  },
+}
+
+/** A backend without key deletion answers 405: the user is told their relay does not support it. */
+export const DeleteUnsupported: Story = {
+  parameters: {
+    msw: { handlers: [http.delete(`${KEYS_URL}/:id`, () => new HttpResponse(null, { status: 405 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = within(await findListSection(canvas))
+    await user.click(
+      await list.findByRole('button', { name: i18next.t('api-keys:list.deleteFor', { name: 'Laptop' }) }),
+    )
+    const dialog = within(
+      await canvas.findByRole('alertdialog', {
+        name: i18next.t('api-keys:delete.title', { name: 'Laptop' }),
+      }),
+    )
+    await user.click(dialog.getByRole('button', { name: i18next.t('api-keys:delete.confirm') }))
+    await expect(await list.findByText(i18next.t('api-keys:delete.unsupported'))).toHaveAttribute(
+      'role',
+      'alert',
+    )
+    await expect(list.getAllByRole('listitem')).toHaveLength(2)
   },
 }
 

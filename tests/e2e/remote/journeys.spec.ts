@@ -59,6 +59,21 @@ test('a user logs in, creates a key and renames it', async ({ page }) => {
   await expect(page.getByText('Created across origins')).toBeVisible()
 })
 
+test('a user deletes a key across origins and it stays deleted', async ({ page }) => {
+  await logIn(page)
+  await page.goto('/dashboard?tab=keys')
+  await page.getByRole('button', { name: 'Delete key “Laptop”' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Delete the key “Laptop”?' })
+    .getByRole('button', { name: 'Delete key' })
+    .click()
+  await expect(page.getByText('The key “Laptop” was deleted.')).toBeVisible()
+  await expect(page.getByText('Keys: 1 / 10')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('Keys: 1 / 10')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Delete key “Laptop”' })).toBeHidden()
+})
+
 test('a user activates a code and sees the plan', async ({ page }) => {
   await logIn(page, 'new@example.com')
   await page.goto('/dashboard?tab=activate')

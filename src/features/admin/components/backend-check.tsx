@@ -10,6 +10,7 @@ import {
   CHECK_TIMEOUT_MS,
   checkEndpoint,
   checkedOperations,
+  optionalOperations,
   type CheckOutcome,
   type ContractIssue,
 } from '../contract/check-endpoint.ts'
@@ -172,6 +173,19 @@ export function BackendCheck() {
           </tbody>
         </table>
       </div>
+      {optionalOperations.length > 0 ? (
+        <section aria-labelledby="admin-check-optional">
+          <h3 id="admin-check-optional">{t('check.optionalTitle')}</h3>
+          <p className={styles.muted}>{t('check.optionalDescription')}</p>
+          <ul className={styles.optionalList}>
+            {optionalOperations.map((operation) => (
+              <li key={operation.operationId}>
+                <code>{`${operation.method} ${operation.path}`}</code>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   )
 }

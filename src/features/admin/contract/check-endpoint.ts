@@ -17,7 +17,14 @@ export type ContractOperation = {
   responses: Record<string, JsonSchema | null>
 }
 
-type ContractDocument = { operations: ContractOperation[]; schemas: SchemaRegistry }
+/** An operation of openapi.yaml marked `x-optional: true`: a backend may lack it. */
+export type OptionalOperation = { operationId: string; method: string; path: string }
+
+type ContractDocument = {
+  operations: ContractOperation[]
+  optionalOperations: OptionalOperation[]
+  schemas: SchemaRegistry
+}
 
 // The JSON's inferred type widens literals; its shape is guaranteed by the generator and its freshness test.
 const contract = contractJson as unknown as ContractDocument
@@ -32,6 +39,12 @@ export const checkedOperations: readonly ContractOperation[] = [
   ...contract.operations.filter((operation) => !operation.secured),
   ...contract.operations.filter((operation) => operation.secured),
 ]
+
+/**
+ * The operations a backend may lack. The check lists them without calling them: they change data, and the
+ * portal already tells its users when one is missing.
+ */
+export const optionalOperations: readonly OptionalOperation[] = contract.optionalOperations
 
 /** The URL of an operation on `origin`, with its example path parameters. */
 export function operationUrl(origin: string, operation: ContractOperation): string {

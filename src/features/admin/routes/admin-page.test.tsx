@@ -70,6 +70,19 @@ test('a visitor checks the public endpoints; those that need a session are skipp
   }
 })
 
+test('an operator sees the optional operations a backend may lack, which the check does not call', async () => {
+  renderAdmin(await seedSignedInUser('demo@example.com'))
+  const optional = within(screen.getByRole('region', { name: 'Optional operations' }))
+  expect(optional.getByRole('listitem')).toHaveTextContent('DELETE /api/user/api-keys/{id}')
+  const deletes: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'DELETE') deletes.push(request.url)
+  })
+  await runCheck(/Conforming to openapi.yaml: 7 of 7/)
+  server.events.removeAllListeners()
+  expect(deletes).toEqual([])
+})
+
 test('a signed-in operator checks every endpoint', async () => {
   renderAdmin(await seedSignedInUser('demo@example.com'))
 

@@ -12,8 +12,17 @@ import { maskApiKey } from './key-format.ts'
 
 type ApiKey = components['schemas']['ApiKey']
 
-/** One key: name, remark (editable in place), masked key with Copy, and when it was created and last used. */
-export function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
+export type ApiKeyItemProps = {
+  apiKey: ApiKey
+  /** Asks to delete the key (the caller confirms first); no Delete button without it. */
+  onDelete?: (apiKey: ApiKey) => void
+}
+
+/**
+ * One key: name, remark (editable in place), masked key with Copy, when it was created and last used, and
+ * a Delete button.
+ */
+export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
   const { t, i18n } = useTranslation(['api-keys', 'common'])
   const language = i18n.language
   return (
@@ -57,6 +66,19 @@ export function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
           </dd>
         </div>
       </dl>
+      {onDelete ? (
+        <div className={styles.itemActions}>
+          <Button
+            variant="ghost"
+            size="small"
+            className={styles.deleteButton}
+            aria-label={t('list.deleteFor', { name: apiKey.name })}
+            onClick={() => onDelete(apiKey)}
+          >
+            {t('list.delete')}
+          </Button>
+        </div>
+      ) : null}
     </li>
   )
 }

@@ -199,7 +199,9 @@ test('a failed remark save says so and keeps the typed text', async () => {
   expect(await itemNamed('Laptop').findByText('My new remark')).toBeInTheDocument()
 })
 
-test('at the key limit the create button is disabled with the reason', async () => {
+async function renderAtLimit() {
+  vi.stubGlobal('isSecureContext', true)
+  const user = userEvent.setup()
   const session = await seedSignedInUser('demo@example.com')
   for (let index = 0; index < 8; index += 1) {
     const apiKey = buildApiKey({ userId: session.user.id, name: `Extra ${index + 1}` })
@@ -207,9 +209,165 @@ test('at the key limit the create button is disabled with the reason', async () 
   }
   renderWithProviders(<ApiKeysPanel />, { route: '/dashboard?tab=keys', session })
   expect(await screen.findByText('Keys: 10 / 10')).toBeInTheDocument()
+  return { user, session }
+}
+
+function deleteDialog(name: string) {
+  return screen.queryByRole('alertdialog', { name: `Delete the key “${name}”?` })
+}
+
+test('at the key limit the create button is disabled with the reason and the way out', async () => {
+  await renderAtLimit()
   const create = screen.getByRole('button', { name: 'Create key' })
   expect(create).toBeDisabled()
-  expect(create).toHaveAccessibleDescription('Maximum API keys limit reached')
+  expect(create).toHaveAccessibleDescription(
+    'Maximum API keys limit reached Delete a key you no longer use to make room for a new one.',
+  )
+  for (const name of ['Laptop', 'CI runner', 'Extra 1', 'Extra 8']) {
+    expect(screen.getByRole('button', { name: `Delete key “${name}”` })).toBeEnabled()
+  }
+})
+
+test('at the key limit a user deletes a key after a confirmation naming it and may create one again', async () => {
+  const { user, session } = await renderAtLimit()
+  const deleteButton = screen.getByRole('button', { name: 'Delete key “Extra 3”' })
+  await user.click(deleteButton)
+
+  const dialog = deleteDialog('Extra 3')
+  expect(dialog).toBeInTheDocument()
+  expect(dialog).toHaveAccessibleDescription(
+    'Any tool that uses this key stops working at once. This can’t be undone. Usage already made with the key stays in your statistics.',
+  )
+  // The safe choice has focus.
+  expect(within(dialog as HTMLElement).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+  await user.click(within(dialog as HTMLElement).getByRole('button', { name: 'Delete key' }))
+
+  expect(await screen.findByText('The key “Extra 3” was deleted.')).toHaveAttribute('role', 'status')
+  expect(deleteDialog('Extra 3')).not.toBeInTheDocument()
+  expect(screen.getByText('Keys: 9 / 10')).toBeInTheDocument()
+  expect(screen.queryByText('Extra 3')).not.toBeInTheDocument()
+  expect(keysOf(session.user.id).some((apiKey) => apiKey.name === 'Extra 3')).toBe(false)
+  const create = screen.getByRole('button', { name: 'Create key' })
+  expect(create).toBeEnabled()
+  expect(screen.queryByText('Maximum API keys limit reached')).not.toBeInTheDocument()
+  // Its Delete button is gone: focus lands on the list, not on the page's body.
+  expect(screen.getByRole('heading', { name: 'Your keys' })).toHaveFocus()
+
+  await user.click(create)
+  expect(await screen.findByRole('region', { name: 'Your new key “Key 10” is ready' })).toBeInTheDocument()
+  expect(await screen.findByText('Keys: 10 / 10')).toBeInTheDocument()
+})
+
+test('a key deleted right after it was created no longer shows in full', async () => {
+  const { user } = await renderPanel()
+  await screen.findByText('Laptop')
+  await user.type(screen.getByLabelText('Name (optional)'), 'Oops')
+  await user.click(screen.getByRole('button', { name: 'Create key' }))
+  expect(await screen.findByRole('region', { name: 'Your new key “Oops” is ready' })).toBeInTheDocument()
+  await user.click(await screen.findByRole('button', { name: 'Delete key “Oops”' }))
+  await user.click(within(deleteDialog('Oops') as HTMLElement).getByRole('button', { name: 'Delete key' }))
+  expect(await screen.findByText('The key “Oops” was deleted.')).toBeInTheDocument()
+  expect(screen.queryByRole('region', { name: 'Your new key “Oops” is ready' })).not.toBeInTheDocument()
+})
+
+test('Cancel and Escape keep the key and return focus to its Delete button', async () => {
+  const { user, session } = await renderPanel()
+  const deleteLaptop = await screen.findByRole('button', { name: 'Delete key “Laptop”' })
+  await user.click(deleteLaptop)
+  const dialog = deleteDialog('Laptop') as HTMLElement
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  expect(deleteDialog('Laptop')).not.toBeInTheDocument()
+  expect(deleteLaptop).toHaveFocus()
+
+  await user.keyboard('{Enter}')
+  expect(deleteDialog('Laptop')).toBeInTheDocument()
+  await user.keyboard('{Escape}')
+  expect(deleteDialog('Laptop')).not.toBeInTheDocument()
+  expect(deleteLaptop).toHaveFocus()
+  expect(screen.getByText('Laptop')).toBeInTheDocument()
+  expect(screen.getByText('Keys: 2 / 10')).toBeInTheDocument()
+  expect(keysOf(session.user.id)).toHaveLength(2)
+})
+
+test('a double click on the confirmation deletes the key once', async () => {
+  const deletes: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'DELETE') deletes.push(request.url)
+  })
+  const { user, session } = await renderPanel()
+  await user.click(await screen.findByRole('button', { name: 'Delete key “Laptop”' }))
+  await user.dblClick(
+    within(deleteDialog('Laptop') as HTMLElement).getByRole('button', { name: 'Delete key' }),
+  )
+  expect(await screen.findByText('The key “Laptop” was deleted.')).toBeInTheDocument()
+  expect(deletes).toHaveLength(1)
+  expect(keysOf(session.user.id).map((apiKey) => apiKey.name)).toEqual(['CI runner'])
+  server.events.removeAllListeners()
+})
+
+test.each([
+  [
+    '404 without the key code',
+    () => HttpResponse.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
+  ],
+  ['405 without a body', () => new HttpResponse(null, { status: 405 })],
+])(
+  'against a backend without key deletion (%s) the user is told the relay does not support it',
+  async (_, answer) => {
+    server.use(http.delete('*/api/user/api-keys/:id', answer))
+    const { user, session } = await renderPanel()
+    await user.click(await screen.findByRole('button', { name: 'Delete key “Laptop”' }))
+    await user.click(
+      within(deleteDialog('Laptop') as HTMLElement).getByRole('button', { name: 'Delete key' }),
+    )
+    expect(
+      await screen.findByText(
+        'Your relay does not support deleting keys. Ask its operator to turn off a key you no longer need.',
+      ),
+    ).toHaveAttribute('role', 'alert')
+    expect(deleteDialog('Laptop')).not.toBeInTheDocument()
+    expect(screen.getByText('Laptop')).toBeInTheDocument()
+    // Asking again would only fail again: the Delete buttons are gone.
+    expect(screen.queryByRole('button', { name: /^Delete key/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Your keys' })).toHaveFocus()
+    expect(keysOf(session.user.id)).toHaveLength(2)
+  },
+)
+
+test('a key deleted elsewhere meanwhile is reported as gone and leaves the list', async () => {
+  const { user, session } = await renderPanel()
+  await user.click(await screen.findByRole('button', { name: 'Delete key “Laptop”' }))
+  const laptop = keysOf(session.user.id).find((apiKey) => apiKey.name === 'Laptop')
+  db.apiKeys.delete(laptop?.id ?? '')
+  await user.click(within(deleteDialog('Laptop') as HTMLElement).getByRole('button', { name: 'Delete key' }))
+  expect(
+    await screen.findByText('The key “Laptop” no longer exists. The list has been updated.'),
+  ).toHaveAttribute('role', 'status')
+  expect(await screen.findByText('Keys: 1 / 10')).toBeInTheDocument()
+  expect(screen.queryByText('Laptop')).not.toBeInTheDocument()
+  expect(screen.queryByText(/does not support deleting keys/)).not.toBeInTheDocument()
+})
+
+test('a failed delete keeps the dialog open with the reason, and trying again deletes', async () => {
+  server.use(
+    http.delete(
+      '*/api/user/api-keys/:id',
+      () => HttpResponse.json({ error: 'Boom', code: 'INTERNAL_ERROR' }, { status: 500 }),
+      { once: true },
+    ),
+  )
+  const { user } = await renderPanel()
+  await user.click(await screen.findByRole('button', { name: 'Delete key “Laptop”' }))
+  const dialog = within(deleteDialog('Laptop') as HTMLElement)
+  await user.click(dialog.getByRole('button', { name: 'Delete key' }))
+  expect(await dialog.findByText('The server ran into a problem. Please try again later.')).toHaveAttribute(
+    'role',
+    'alert',
+  )
+  expect(screen.getByText('Keys: 2 / 10')).toBeInTheDocument()
+  await user.click(dialog.getByRole('button', { name: 'Delete key' }))
+  expect(await screen.findByText('The key “Laptop” was deleted.')).toBeInTheDocument()
+  expect(screen.getByText('Keys: 1 / 10')).toBeInTheDocument()
 })
 
 test('a limit reported by the server shows the same reason and disables creating', async () => {
@@ -236,8 +394,9 @@ test('another failure to create a key is shown and keeps the name', async () => 
   setMockControls({ forceStatus: 429, pathIncludes: '/api/user/api-keys' })
   await user.type(screen.getByLabelText('Name (optional)'), 'Retry me')
   await user.click(screen.getByRole('button', { name: 'Create key' }))
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Too many requests. Please wait a moment and try again.',
+  expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toHaveAttribute(
+    'role',
+    'alert',
   )
   expect(screen.getByLabelText('Name (optional)')).toHaveValue('Retry me')
   expect(screen.getByRole('button', { name: 'Create key' })).toBeEnabled()

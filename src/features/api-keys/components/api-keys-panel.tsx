@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
 import { KeyIcon, PlusIcon } from '../../../components/icons/icons.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
@@ -13,6 +14,7 @@ import { getErrorCode } from '../../../lib/api/errors.ts'
 import type { components } from '../../../lib/api/schema'
 import { useApiKeys } from '../api/use-api-keys.ts'
 import { useCreateApiKey } from '../api/use-create-api-key.ts'
+import { isDeleteUnsupported, useDeleteApiKey } from '../api/use-delete-api-key.ts'
 import { isPrintableText } from '../validation.ts'
 import { ApiKeyItem } from './api-key-item.tsx'
 import styles from './api-keys.module.css'
@@ -25,20 +27,33 @@ export type ApiKeysPanelProps = {
   focusRequest?: string
 }
 
-/** The API keys tab: create a key (optionally named), see the new key in full, and manage the list. */
+/**
+ * The API keys tab: create a key (optionally named), see the new key in full, and manage the list: edit a
+ * remark, delete a key after a confirmation that names it. Deleting frees a place under the limit at once.
+ */
 export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
-  const { t } = useTranslation('api-keys')
+  const { t } = useTranslation(['api-keys', 'common'])
   const messageOf = useErrorMessage()
   const limitId = useId()
   const nameRef = useRef<HTMLInputElement>(null)
   const keys = useApiKeys()
   const create = useCreateApiKey()
+  const remove = useDeleteApiKey()
+  const listTitleRef = useRef<HTMLHeadingElement>(null)
+  const cancelDeleteRef = useRef<HTMLButtonElement>(null)
   const [name, setName] = useState('')
   const [nameError, setNameError] = useState('')
   const [createError, setCreateError] = useState('')
   const [isLimitFromServer, setIsLimitFromServer] = useState(false)
   // The new key lives in memory only: never in storage, never in the page URL.
   const [created, setCreated] = useState<ApiKey | null>(null)
+  // The key whose deletion waits for confirmation; the dialog is open while it is set.
+  const [pendingDelete, setPendingDelete] = useState<ApiKey | null>(null)
+  const [deleteError, setDeleteError] = useState('')
+  const [listNotice, setListNotice] = useState('')
+  const [listAlert, setListAlert] = useState('')
+  // Learned from the backend: it does not offer deleteApiKey (optional in the contract).
+  const [isDeleteUnavailable, setIsDeleteUnavailable] = useState(false)
 
   useEffect(() => {
     if (focusRequest) nameRef.current?.focus()
@@ -47,10 +62,48 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
   const list = keys.data
   const isAtLimit = isLimitFromServer || (list ? list.items.length >= list.limit : false)
 
+  const askToDelete = (apiKey: ApiKey) => {
+    setDeleteError('')
+    setListNotice('')
+    setListAlert('')
+    setPendingDelete(apiKey)
+  }
+
+  const closeDeleteDialog = () => {
+    // Escape or Cancel while the request is in flight would hide its outcome: wait for it.
+    if (!remove.isMutating) setPendingDelete(null)
+  }
+
+  const handleDelete = async () => {
+    const apiKey = pendingDelete
+    if (!apiKey || remove.isMutating) return
+    setDeleteError('')
+    try {
+      await remove.trigger(apiKey.id)
+      // A place under the limit is free again, whatever an earlier refused create said.
+      setIsLimitFromServer(false)
+      // A key deleted right after it was created must not stay on screen in full.
+      if (created?.id === apiKey.id) setCreated(null)
+      setListNotice(t('delete.done', { name: apiKey.name }))
+      setPendingDelete(null)
+    } catch (error) {
+      if (getErrorCode(error) === 'API_KEY_NOT_FOUND') {
+        setIsLimitFromServer(false)
+        setListNotice(t('delete.notFound', { name: apiKey.name }))
+        setPendingDelete(null)
+      } else if (isDeleteUnsupported(error)) {
+        setIsDeleteUnavailable(true)
+        setListAlert(t('delete.unsupported'))
+        setPendingDelete(null)
+      } else setDeleteError(messageOf(error))
+    }
+  }
+
   const handleCreate = async (event: FormEvent) => {
     event.preventDefault()
     if (create.isMutating || isAtLimit) return
     setCreateError('')
+    setListNotice('')
     if (!isPrintableText(name)) {
       setNameError(t('create.nameInvalid'))
       nameRef.current?.focus()
@@ -110,6 +163,12 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
         {isAtLimit ? (
           <p id={limitId} className={styles.warning}>
             {t('create.limitReached')}
+            {isDeleteUnavailable ? null : (
+              <>
+                {' '}
+                <span className={styles.limitHint}>{t('create.limitHint')}</span>
+              </>
+            )}
           </p>
         ) : null}
         <p className={styles.alert} role="alert">
@@ -120,9 +179,22 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
       {created ? <NewKeyCard apiKey={created} onDone={() => setCreated(null)} /> : null}
 
       <section className={styles.listSection} aria-labelledby={`${limitId}-list`}>
-        <h3 id={`${limitId}-list`} className={styles.subtitle}>
+        <h3
+          id={`${limitId}-list`}
+          ref={listTitleRef}
+          // Where focus goes once a deleted key's own Delete button is gone.
+          tabIndex={-1}
+          className={`${styles.subtitle} ${styles.listTitle}`}
+        >
           {t('list.title')}
         </h3>
+        {/* Live regions stay mounted so that each new message is announced. */}
+        <p className={styles.notice} role="status">
+          {listNotice}
+        </p>
+        <p className={styles.alert} role="alert">
+          {listAlert}
+        </p>
         {list ? (
           list.items.length === 0 ? (
             <EmptyState
@@ -134,7 +206,11 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
           ) : (
             <ul className={styles.list}>
               {list.items.map((apiKey) => (
-                <ApiKeyItem key={apiKey.id} apiKey={apiKey} />
+                <ApiKeyItem
+                  key={apiKey.id}
+                  apiKey={apiKey}
+                  onDelete={isDeleteUnavailable ? undefined : askToDelete}
+                />
               ))}
             </ul>
           )
@@ -152,6 +228,36 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
           </div>
         )}
       </section>
+
+      <Dialog
+        open={pendingDelete !== null}
+        role="alertdialog"
+        title={pendingDelete ? t('delete.title', { name: pendingDelete.name }) : ''}
+        description={<p>{t('delete.body')}</p>}
+        onClose={closeDeleteDialog}
+        // The safe choice takes focus: Enter on a reflex does not delete.
+        initialFocusRef={cancelDeleteRef}
+        fallbackFocus={() => listTitleRef.current}
+        actions={
+          <>
+            <Button
+              ref={cancelDeleteRef}
+              variant="secondary"
+              disabled={remove.isMutating}
+              onClick={closeDeleteDialog}
+            >
+              {t('common:actions.cancel')}
+            </Button>
+            <Button variant="danger" isLoading={remove.isMutating} onClick={() => void handleDelete()}>
+              {remove.isMutating ? t('delete.pending') : t('delete.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.dialogError} role="alert">
+          {deleteError}
+        </p>
+      </Dialog>
     </div>
   )
 }
