@@ -15,11 +15,11 @@
     // Storage unavailable: the system theme and the browser's languages apply.
   }
   var languages = ['zh-CN', 'zh-TW', 'en', 'ja', 'ru']
+  // matchBrowserLanguage() of src/lib/languages.ts: Chinese by script, else region (TW, HK, MO: Traditional).
   function match(tag) {
-    var lower = String(tag).toLowerCase()
-    if (lower === 'zh-cn' || lower.indexOf('zh-hans') === 0) return 'zh-CN'
-    if (lower === 'zh-tw' || lower.indexOf('zh-hant') === 0) return 'zh-TW'
-    var primary = lower.split('-')[0]
+    var parts = String(tag).toLowerCase().split('-')
+    var primary = parts[0]
+    if (primary === 'zh') return /^(hant|tw|hk|mo)$/.test(parts[1]) ? 'zh-TW' : 'zh-CN'
     return primary === 'ja' || primary === 'ru' || primary === 'en' ? primary : null
   }
   var language = languages.indexOf(stored) >= 0 ? stored : null
