@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { expect, test } from 'vitest'
 import { AuthProvider, authReducer, initialAuthState, useAuth } from './auth-provider.tsx'
 
@@ -8,13 +9,20 @@ const session = { token: 'tok_1234567890abcdef1234567890abcdef', user }
 
 function Probe({ request }: { request?: () => Promise<unknown> }) {
   const auth = useAuth()
+  const [outcome, setOutcome] = useState('-')
   return (
     <div>
       <p>{`loading:${auth.isLoading} ready:${auth.isReady} authenticated:${auth.isAuthenticated}`}</p>
       <p>{`email:${auth.user?.email ?? '-'} token:${auth.token ?? '-'}`}</p>
+      <p>{`stored:${outcome}`}</p>
       <button
         type="button"
-        onClick={() => void auth.authenticate(request ?? (async () => session)).catch(() => {})}
+        onClick={() =>
+          void auth.authenticate(request ?? (async () => session)).then(
+            (stored) => setOutcome(String(stored)),
+            () => setOutcome('error'),
+          )
+        }
       >
         sign in
       </button>
@@ -100,18 +108,20 @@ test('a user signs in and the session is stored', async () => {
   )
   await userEvent.click(screen.getByRole('button', { name: 'sign in' }))
   expect(await screen.findByText('loading:false ready:true authenticated:true')).toBeInTheDocument()
+  expect(await screen.findByText('stored:true')).toBeInTheDocument()
   expect(localStorage.getItem('token')).toBe(session.token)
   expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user)
 })
 
-test('a response without a token is not stored and the user stays signed out', async () => {
+test('a response without a token is not stored, the user stays signed out and the caller is told', async () => {
   render(
     <AuthProvider>
       <Probe request={async () => ({ user })} />
     </AuthProvider>,
   )
   await userEvent.click(screen.getByRole('button', { name: 'sign in' }))
-  expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(await screen.findByText('stored:false')).toBeInTheDocument()
+  expect(screen.getByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
   expect(localStorage.getItem('token')).toBeNull()
   expect(localStorage.getItem('user')).toBeNull()
 })

@@ -63,10 +63,11 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
 
 export type AuthContextValue = AuthState & {
   /**
-   * Runs a login or register request. Stores the session only when the response holds both token and user;
-   * a failure only clears loading and is rethrown for the form to show.
+   * Runs a login or register request. Stores the session only when the response holds both token and user,
+   * and resolves whether it did: false means an incomplete answer, which the form must report. A failure
+   * only clears loading and is rethrown for the form to show.
    */
-  authenticate: (request: () => Promise<unknown>) => Promise<void>
+  authenticate: (request: () => Promise<unknown>) => Promise<boolean>
   /** Clears the session. Returns false (and logs) when it could not be cleared. */
   logout: () => boolean
 }
@@ -133,11 +134,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     if (!isCompleteSession(response)) {
       dispatch({ type: 'failure' })
-      return
+      return false
     }
     writeStoredSession(response)
     dispatch({ type: 'success', session: { token: response.token, user: response.user } })
     announceSessionChange()
+    return true
   }, [])
 
   const logout = useCallback(() => {

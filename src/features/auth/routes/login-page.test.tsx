@@ -136,3 +136,25 @@ test('when the email config requires a code, the user logs in with one', async (
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
 })
+
+test.each([
+  ['without a user', { token: 'tok_1234567890abcdef1234567890abcdef' }],
+  [
+    'without a token',
+    { user: { id: 'usr_1', email: 'demo@example.com', createdAt: '2026-01-01T00:00:00Z' } },
+  ],
+])('a login answer %s says the login did not finish, keeps the input and stores nothing', async (_, body) => {
+  server.use(http.post('/api/auth/login', () => HttpResponse.json(body)))
+  renderLogin()
+  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  expect(
+    await screen.findByText(
+      'The server’s answer was incomplete, so you are not logged in. Please try again.',
+    ),
+  ).toHaveAttribute('role', 'alert')
+  expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
+  expect(screen.getByLabelText('Password')).toHaveValue('Demo1234!')
+  expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled()
+  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem('user')).toBeNull()
+})

@@ -50,9 +50,10 @@ export default function LoginPage() {
     if (!valid) return
     const credentials = { email: email.trim(), password }
     try {
-      await authenticate(() =>
+      const signedIn = await authenticate(() =>
         needsCode ? loginWithCode.trigger({ ...credentials, code: code.trim() }) : login.trigger(credentials),
       )
+      if (!signedIn) setSubmitError(t('auth:incomplete.login'))
     } catch (error) {
       if (getErrorCode(error) === 'VERIFICATION_CODE_REQUIRED') setCodeRequiredByServer(true)
       setSubmitError(messageOf(error))

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { expect, test } from 'vitest'
+import { server } from '#mocks/node.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { GuestOnly } from '../../../app/guards.tsx'
 import { renderWithProviders } from '../../../testing/render.tsx'
@@ -129,4 +131,27 @@ test('without email verification the code field is not shown', async () => {
   expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument()
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
+})
+
+test('a register answer without a user says so, keeps every field and stores nothing', async () => {
+  setEmailConfig({ registrationCodeRequired: false })
+  server.use(
+    http.post('/api/auth/register', () =>
+      HttpResponse.json({ token: 'tok_1234567890abcdef1234567890abcdef' }, { status: 201 }),
+    ),
+  )
+  renderRegister()
+  await screen.findByRole('button', { name: 'Create account' })
+  await fill({ email: 'fresh@example.com', password: 'Secret123' })
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  expect(
+    await screen.findByText(
+      'The server’s answer was incomplete, so you are not logged in. Your account may have been created: try logging in.',
+    ),
+  ).toHaveAttribute('role', 'alert')
+  expect(screen.getByLabelText('Email')).toHaveValue('fresh@example.com')
+  expect(screen.getByLabelText('Password')).toHaveValue('Secret123')
+  expect(screen.getByLabelText('Confirm password')).toHaveValue('Secret123')
+  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem('user')).toBeNull()
 })

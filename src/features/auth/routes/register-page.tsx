@@ -43,9 +43,10 @@ export default function RegisterPage() {
     })
     if (!valid) return
     try {
-      await authenticate(() =>
+      const signedIn = await authenticate(() =>
         register.trigger({ email: email.trim(), password, ...(needsCode ? { code: code.trim() } : {}) }),
       )
+      if (!signedIn) setSubmitError(t('auth:incomplete.register'))
     } catch (error) {
       setSubmitError(messageOf(error))
     }
