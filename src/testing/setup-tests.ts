@@ -15,5 +15,6 @@ afterEach(() => {
   server.resetHandlers()
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
 })
 afterAll(() => server.close())
