@@ -87,15 +87,44 @@ function safeRead(): StoredSession | null {
   }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * Asks the server whose a stored token is and resolves the account as the session stores it; rejects when it
+ * cannot tell (a refused token is ended by the API client before that).
+ */
+export type SessionCheck = (token: string) => Promise<SessionUser>
+
+/**
+ * `checkSession`: how a stored session is checked with the server once at start (the app passes
+ * lib/auth/check-session.ts, imported on demand; without it nothing is asked). It runs after the first render,
+ * so it never delays a page, and only when a session is stored.
+ */
+export function AuthProvider({
+  children,
+  checkSession,
+}: {
+  children: ReactNode
+  checkSession?: SessionCheck
+}) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState)
 
   useEffect(() => {
-    const load = () => {
-      const session = safeRead()
-      dispatch(session ? { type: 'success', session } : { type: 'failure' })
-    }
-    load()
+    const session = safeRead()
+    dispatch(session ? { type: 'success', session } : { type: 'failure' })
+    if (checkSession && session)
+      void checkSession(session.token).then(
+        (user) => {
+          // Signed out, or in as someone else, while the check was on its way: its answer is stale.
+          if (safeRead()?.token !== session.token) return
+          writeStoredSession({ token: session.token, user })
+          dispatch({ type: 'success', session: { token: session.token, user } })
+        },
+        () => {
+          // A refused session has been ended by the check; any other failure keeps it until a call tells.
+        },
+      )
+  }, [checkSession])
+
+  useEffect(() => {
     const handleAuthError = () => {
       try {
         clearStoredSession()
