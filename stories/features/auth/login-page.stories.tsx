@@ -169,9 +169,12 @@ export const VerificationCodeRequired: Story = {
   },
 }
 
+/** A code the server does not know (sent earlier in this tab, but wrong or expired). */
 export const VerificationCodeInvalid: Story = {
   beforeEach: () => {
     setEmailConfig({ loginCodeRequired: true })
+    sessionStorage.setItem('relay-portal:code-sent:login', 'demo@example.com')
+    return () => sessionStorage.removeItem('relay-portal:code-sent:login')
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
