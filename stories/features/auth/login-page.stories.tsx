@@ -193,6 +193,25 @@ export const NetworkError: Story = {
   },
 }
 
+/** The server answered without a whole session (no user): nothing is stored, the form says so and keeps the input. */
+export const IncompleteAnswer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/auth/login', () =>
+          HttpResponse.json({ token: 'tok_1234567890abcdef1234567890abcdef' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!')
+    await expectSubmitError(canvas, i18next.t('auth:incomplete.login'))
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.email'))).toHaveValue('demo@example.com')
+  },
+}
+
 /** A 500 without a code: the body's own text is shown. */
 export const ServerError: Story = {
   parameters: {
