@@ -4,8 +4,8 @@ import { AppRoutes } from './routes.tsx'
 import { SessionExpiryNavigation } from './session-expiry.tsx'
 
 /** The start-up check of a stored session, in a chunk of its own (with the API client): a visitor never loads it. */
-const checkSession: SessionCheck = (token) =>
-  import('../lib/auth/check-session.ts').then(({ fetchSessionUser }) => fetchSessionUser(token))
+const checkSession: SessionCheck = (session) =>
+  import('../lib/auth/check-session.ts').then(({ checkStoredSession }) => checkStoredSession(session))
 
 /**
  * The whole app: sign-in state (a stored session is checked with the server at start) and the routes (i18n is

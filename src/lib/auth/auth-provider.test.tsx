@@ -6,7 +6,7 @@ import { expect, test, vi } from 'vitest'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { AuthProvider, authReducer, initialAuthState, useAuth } from './auth-provider.tsx'
-import { fetchSessionUser } from './check-session.ts'
+import { checkStoredSession } from './check-session.ts'
 import { setSessionExpiredNavigator, writeStoredSession } from './session.ts'
 
 const user = { id: 'usr_1', email: 'demo@example.com', createdAt: '2026-01-01T00:00:00Z' }
@@ -200,7 +200,7 @@ async function seededSession(storedEmail: string) {
 
 function renderChecking() {
   return render(
-    <AuthProvider checkSession={fetchSessionUser}>
+    <AuthProvider checkSession={checkStoredSession}>
       <Probe />
     </AuthProvider>,
   )
@@ -285,4 +285,22 @@ test('a sign-out while the check is on its way is not undone by its answer', asy
   await new Promise((resolve) => setTimeout(resolve, 100))
   expect(screen.getByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
   expect(localStorage.getItem('token')).toBeNull()
+})
+
+test('an account the check finds unchanged is not stored again, so other tabs are not disturbed', async () => {
+  const seeded = await seedSignedInUser('demo@example.com')
+  writeStoredSession(seeded)
+  const setItem = vi.spyOn(Storage.prototype, 'setItem')
+  const check = vi.fn(checkStoredSession)
+  render(
+    <AuthProvider checkSession={check}>
+      <Probe />
+    </AuthProvider>,
+  )
+  await vi.waitFor(() => expect(check).toHaveBeenCalled())
+  await check.mock.results[0]?.value
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(setItem).not.toHaveBeenCalled()
+  expect(screen.getByText(`email:demo@example.com token:${seeded.token}`)).toBeInTheDocument()
+  setItem.mockRestore()
 })

@@ -88,10 +88,10 @@ function safeRead(): StoredSession | null {
 }
 
 /**
- * Asks the server whose a stored token is and resolves the account as the session stores it; rejects when it
- * cannot tell (a refused token is ended by the API client before that).
+ * Asks the server whose a stored session is: resolves the account as the session stores it, or null when the
+ * stored one is current; rejects when it cannot tell (a refused session is ended by the API client first).
  */
-export type SessionCheck = (token: string) => Promise<SessionUser>
+export type SessionCheck = (session: StoredSession) => Promise<SessionUser | null>
 
 /**
  * `checkSession`: how a stored session is checked with the server once at start (the app passes
@@ -111,10 +111,10 @@ export function AuthProvider({
     const session = safeRead()
     dispatch(session ? { type: 'success', session } : { type: 'failure' })
     if (checkSession && session)
-      void checkSession(session.token).then(
+      void checkSession(session).then(
         (user) => {
-          // Signed out, or in as someone else, while the check was on its way: its answer is stale.
-          if (safeRead()?.token !== session.token) return
+          // Unchanged; or signed out, or in as someone else, while the check was on its way (a stale answer).
+          if (!user || safeRead()?.token !== session.token) return
           writeStoredSession({ token: session.token, user })
           dispatch({ type: 'success', session: { token: session.token, user } })
         },

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths.ts'
 import { runtimeConfig } from '../../config/runtime.ts'
 import { createApiClient, expireSession, unwrap } from '../api/client.ts'
-import { AUTH_ERROR_EVENT, clearStoredSession, type SessionUser } from './session.ts'
+import { AUTH_ERROR_EVENT, clearStoredSession, type SessionUser, type StoredSession } from './session.ts'
 
 /** The pages that need sign-in (routes.tsx guards them with RequireAuth). */
 const SIGNED_IN_PAGES: readonly string[] = [paths.dashboard]
@@ -13,7 +13,8 @@ const SIGNED_IN_PAGES: readonly string[] = [paths.dashboard]
  * shows Login and Register again), but the page stays.
  */
 function endRefusedSession() {
-  if (SIGNED_IN_PAGES.includes(window.location.pathname)) {
+  // As the router matches paths: case-insensitive, trailing slashes ignored.
+  if (SIGNED_IN_PAGES.includes(window.location.pathname.replace(/\/+$/, '').toLowerCase())) {
     expireSession()
     return
   }
@@ -27,20 +28,23 @@ function endRefusedSession() {
 
 const client = createApiClient({ baseUrl: runtimeConfig.apiOrigin, onSessionExpired: endRefusedSession })
 
-let pending: { token: string; user: Promise<SessionUser> } | null = null
+let pending: { token: string; user: Promise<SessionUser | null> } | null = null
 
 /**
- * Asks the server who the stored session belongs to (getProfile) and resolves the account as the session
- * stores it. A refused session is ended (above) and the promise rejects, as it does on any failure. Calls for
- * the same token while one is on its way share it (React runs start-up effects twice in development).
+ * Asks the server whose the stored session is (getProfile). Resolves the account as the session stores it, or
+ * null when it is the stored one already (nothing to write: other tabs follow every write). A refused session
+ * is ended (above) and the promise rejects, as it does on any failure. Calls for the same token while one is
+ * on its way share it (React runs start-up effects twice in development).
  */
-export function fetchSessionUser(token: string): Promise<SessionUser> {
+export function checkStoredSession({ token, user: stored }: StoredSession): Promise<SessionUser | null> {
   if (pending?.token === token) return pending.user
   const user = client
     .GET('/api/user/profile')
     .then((result) => {
       const { id, email, createdAt } = unwrap(result)
-      return { id, email, createdAt }
+      return id === stored.id && email === stored.email && createdAt === stored.createdAt
+        ? null
+        : { id, email, createdAt }
     })
     .finally(() => {
       if (pending?.user === user) pending = null
