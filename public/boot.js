@@ -1,6 +1,7 @@
 // Runs before the first paint, as a classic script (no inline script, so a strict CSP holds). It applies the
 // remembered theme, sets <html lang> to the interface language — the rules of detectLanguage() in
-// src/lib/languages.ts, checked against it by scripts/boot.test.ts —, marks a stored session, prepares Intl and,
+// src/lib/languages.ts, checked against it by scripts/boot.test.ts; the app starts in the language it finds
+// there —, marks a stored session, prepares Intl and,
 // on a prerendered page, starts the app after the first paint. A prerendered page (scripts/prerender-plugin.ts)
 // holds every language; src/styles/global.css shows the one of <html lang>. Minified at build.
 ;(function () {

@@ -34,7 +34,9 @@ export function matchBrowserLanguage(tag: string): Language | undefined {
 
 /**
  * The starting language (SPEC §4): the stored choice if valid; else the first browser language that
- * maps to one of ours (see {@link matchBrowserLanguage}); else English.
+ * maps to one of ours (see {@link matchBrowserLanguage}); else English. public/boot.js makes this choice before
+ * the first paint (scripts/boot.test.ts checks it against this function) and puts it in `<html lang>`, where
+ * the app reads it (src/lib/i18n.ts): one decision per page load.
  */
 export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
   if (isLanguage(stored)) return stored
