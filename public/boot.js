@@ -1,6 +1,7 @@
 // Runs before the first paint, as a classic script (no inline script, so a strict CSP holds). It applies the
 // remembered theme, sets <html lang> to the interface language — the rules of detectLanguage() in
-// src/lib/languages.ts, checked against it by scripts/boot.test.ts —, marks a stored session, prepares Intl and,
+// src/lib/languages.ts, checked against it by scripts/boot.test.ts; the app starts in the language it finds
+// there —, marks a stored session, prepares Intl and,
 // on a prerendered page, starts the app after the first paint. A prerendered page (scripts/prerender-plugin.ts)
 // holds every language; src/styles/global.css shows the one of <html lang>. Minified at build.
 ;(function () {
@@ -15,11 +16,11 @@
     // Storage unavailable: the system theme and the browser's languages apply.
   }
   var languages = ['zh-CN', 'zh-TW', 'en', 'ja', 'ru']
+  // matchBrowserLanguage() of src/lib/languages.ts: Chinese by script, else region (TW, HK, MO: Traditional).
   function match(tag) {
-    var lower = String(tag).toLowerCase()
-    if (lower === 'zh-cn' || lower.indexOf('zh-hans') === 0) return 'zh-CN'
-    if (lower === 'zh-tw' || lower.indexOf('zh-hant') === 0) return 'zh-TW'
-    var primary = lower.split('-')[0]
+    var parts = String(tag).toLowerCase().split('-')
+    var primary = parts[0]
+    if (primary === 'zh') return /^(hant|tw|hk|mo)$/.test(parts[1]) ? 'zh-TW' : 'zh-CN'
     return primary === 'ja' || primary === 'ru' || primary === 'en' ? primary : null
   }
   var language = languages.indexOf(stored) >= 0 ? stored : null

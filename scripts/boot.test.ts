@@ -29,6 +29,14 @@ const TAGS = [
   'zh-Hant-HK',
   'zh',
   'zh-HK',
+  'zh-MO',
+  'zh-SG',
+  'zh-Hant',
+  'zh-Hans',
+  'zh-Hant-CN',
+  'zh-Hans-TW',
+  'zh-tw',
+  'zha',
   'en',
   'en-GB',
   'EN-us',
@@ -50,6 +58,19 @@ test('boot.js picks the same language as detectLanguage() for any stored choice 
     ),
     { numRuns: 300 },
   )
+})
+
+test.each([
+  ['zh-HK', 'zh-TW'],
+  ['zh-MO', 'zh-TW'],
+  ['zh-Hant-HK', 'zh-TW'],
+  ['zh-TW', 'zh-TW'],
+  ['zh', 'zh-CN'],
+  ['zh-SG', 'zh-CN'],
+  ['zh-Hans-SG', 'zh-CN'],
+  ['zh-CN', 'zh-CN'],
+])('boot.js gives the browser language %s the interface language %s', (tag, expected) => {
+  expect(runBoot([tag]).lang).toBe(expected)
 })
 
 test('boot.js applies the remembered theme and marks a stored session', () => {

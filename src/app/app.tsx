@@ -1,13 +1,20 @@
-import { AuthProvider } from '../lib/auth/auth-provider.tsx'
+import { AuthProvider, type SessionCheck } from '../lib/auth/auth-provider.tsx'
 import { AppRouter } from './app-router.tsx'
 import { AppRoutes } from './routes.tsx'
 import { SessionExpiryNavigation } from './session-expiry.tsx'
 
-/** The whole app: sign-in state and the routes (i18n is started before render by main.tsx). */
+/** The start-up check of a stored session, in a chunk of its own (with the API client): a visitor never loads it. */
+const checkSession: SessionCheck = (session) =>
+  import('../lib/auth/check-session.ts').then(({ checkStoredSession }) => checkStoredSession(session))
+
+/**
+ * The whole app: sign-in state (a stored session is checked with the server at start) and the routes (i18n is
+ * started before render by main.tsx).
+ */
 export function App() {
   return (
     <AppRouter>
-      <AuthProvider>
+      <AuthProvider checkSession={checkSession}>
         <SessionExpiryNavigation />
         <AppRoutes />
       </AuthProvider>

@@ -46,3 +46,12 @@ test('the first page’s messages load together with the shell’s', async () =>
     ['en', 'home'],
   ])
 })
+
+test('the app starts in the language boot.js put in <html lang>, and in English when that is none of ours', async () => {
+  const load = fakeLoader()
+  document.documentElement.lang = 'zh-CN'
+  expect((await initI18n({ instance: createInstance(), load })).language).toBe('zh-CN')
+  document.documentElement.lang = 'de'
+  expect((await initI18n({ instance: createInstance(), load })).language).toBe('en')
+  expect(document.documentElement.lang).toBe('en')
+})

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, detectLanguage, type Language } from './languages.ts'
+import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from './languages.ts'
 
 type Messages = Record<string, unknown>
 /** Reads one message file: `locales/<language>/<namespace>.json`. */
@@ -68,12 +68,15 @@ function createLocaleBackend(instance: I18n, load: MessageLoader): BackendModule
   }
 }
 
-function readStoredLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY)
-  } catch {
-    return null
-  }
+/**
+ * The language public/boot.js detected before the first paint and put in `<html lang>`: the stored choice, else
+ * the browser's languages, by the rules of detectLanguage() (src/lib/languages.ts; scripts/boot.test.ts holds
+ * boot.js to them). Reading it, not detecting again, keeps the app on the copy the page painted in, and the
+ * detection out of the app's start-up code.
+ */
+function detectedLanguage(): Language {
+  const { lang } = document.documentElement
+  return isLanguage(lang) ? lang : 'en'
 }
 
 /** Switches the interface language, remembers the choice and sets `<html lang>` (SPEC §4). */
@@ -103,7 +106,7 @@ export async function setLanguage(language: Language, instance: I18n = i18next) 
  * Resolves once `common` (and the given page namespaces) of the language are loaded.
  */
 export async function initI18n({
-  language = detectLanguage(readStoredLanguage(), navigator.languages ?? []),
+  language = detectedLanguage(),
   instance = i18next,
   load = loadMessageFile,
   namespaces = [],

@@ -16,6 +16,14 @@ test.each([
   ['zh-TW', 'zh-TW'],
   ['zh-Hant', 'zh-TW'],
   ['zh-Hant-HK', 'zh-TW'],
+  ['zh-Hant-CN', 'zh-TW'],
+  ['zh-HK', 'zh-TW'],
+  ['zh-MO', 'zh-TW'],
+  ['zh-mo', 'zh-TW'],
+  ['zh', 'zh-CN'],
+  ['zh-SG', 'zh-CN'],
+  ['zh-Hans-HK', 'zh-CN'],
+  ['zh-Hans-TW', 'zh-CN'],
   ['ja', 'ja'],
   ['ja-JP', 'ja'],
   ['ru', 'ru'],
@@ -34,10 +42,22 @@ test('the first supported browser language is used', () => {
   expect(detectLanguage(null, ['de-DE', 'ja-JP', 'ru'])).toBe('ja')
 })
 
-test('a browser language is matched in any case, and a Chinese tag without a script or region is not', () => {
+test('a browser language is matched in any case', () => {
   expect(detectLanguage(null, ['EN-us'])).toBe('en')
   expect(detectLanguage(null, ['ZH-HANS-CN'])).toBe('zh-CN')
-  expect(detectLanguage(null, ['zh', 'zh-HK', 'ru'])).toBe('ru')
+  expect(detectLanguage(null, ['ZH-HK'])).toBe('zh-TW')
+})
+
+test('a Chinese tag is read by its script first, then its region, and plain Chinese is Simplified', () => {
+  expect(detectLanguage(null, ['zh', 'ru'])).toBe('zh-CN')
+  expect(detectLanguage(null, ['zh-HK', 'zh-CN'])).toBe('zh-TW')
+  expect(detectLanguage(null, ['zh-Hans-MO'])).toBe('zh-CN')
+  expect(detectLanguage(null, ['zh-Hant-SG'])).toBe('zh-TW')
+})
+
+test('a tag that only starts like Chinese is not Chinese', () => {
+  expect(detectLanguage(null, ['zha', 'ru'])).toBe('ru')
+  expect(detectLanguage(null, ['zh-hantx', 'ru'])).toBe('zh-CN')
 })
 
 test('a stored value is used only when it is exactly one of our languages', () => {

@@ -20,21 +20,23 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
-/** Maps one browser language tag to an interface language, or undefined when none fits. */
+/**
+ * Maps one browser language tag to an interface language, or undefined when none fits. Chinese goes by its
+ * script subtag when it has one (zh-Hant-*, zh-Hans-*), else by its region: Taiwan, Hong Kong and Macao write
+ * Traditional (zh-TW); plain zh, mainland China, Singapore and the rest write Simplified (zh-CN).
+ * public/boot.js applies the same rule before the first paint (scripts/boot.test.ts holds it to this one).
+ */
 export function matchBrowserLanguage(tag: string): Language | undefined {
-  const lower = tag.toLowerCase()
-  if (lower === 'zh-cn' || lower.startsWith('zh-hans')) return 'zh-CN'
-  if (lower === 'zh-tw' || lower.startsWith('zh-hant')) return 'zh-TW'
-  const primary = lower.split('-')[0]
-  if (primary === 'ja') return 'ja'
-  if (primary === 'ru') return 'ru'
-  if (primary === 'en') return 'en'
-  return undefined
+  const [primary, subtag = ''] = tag.toLowerCase().split('-')
+  if (primary === 'zh') return /^(hant|tw|hk|mo)$/.test(subtag) ? 'zh-TW' : 'zh-CN'
+  return primary === 'ja' || primary === 'ru' || primary === 'en' ? primary : undefined
 }
 
 /**
  * The starting language (SPEC §4): the stored choice if valid; else the first browser language that
- * maps to one of ours (zh-CN/zh-Hans, zh-TW/zh-Hant, ja, ru); else English.
+ * maps to one of ours (see {@link matchBrowserLanguage}); else English. public/boot.js makes this choice before
+ * the first paint (scripts/boot.test.ts checks it against this function) and puts it in `<html lang>`, where
+ * the app reads it (src/lib/i18n.ts): one decision per page load.
  */
 export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
   if (isLanguage(stored)) return stored

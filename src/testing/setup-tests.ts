@@ -36,5 +36,6 @@ afterEach(() => {
   server.resetHandlers()
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
 })
 afterAll(() => server.close())

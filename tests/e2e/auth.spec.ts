@@ -18,7 +18,10 @@ test('a visitor registers with a verification code and lands on the dashboard', 
   await page.getByLabel('Password', { exact: true }).fill('Secret123')
   await page.getByLabel('Confirm password').fill('Secret123')
   await page.getByRole('button', { name: 'Send code' }).click()
-  await expect(page.getByText('Code sent to e2e-register@example.com.')).toBeVisible()
+  // The demo backend sends no email: the status says so and names the code, as the banner does.
+  await expect(
+    page.getByText(`Demo mode: no email was sent to e2e-register@example.com. Enter ${VERIFICATION_CODE}.`),
+  ).toBeVisible()
   // The button counts down before a code can be sent again.
   await expect(page.getByRole('button', { name: /^Resend in \d+ seconds?$/ })).toBeDisabled()
   await page.getByLabel('Verification code').fill(VERIFICATION_CODE)
@@ -150,4 +153,43 @@ test('a refused session (403) sends the user to /login with the session cleared'
   await expect(page.getByText('Your login has expired. Please log in again.')).toBeVisible()
   await expectSignedOutStorage(page)
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeHidden()
+})
+
+test('a stored session is checked at start: the header shows the account’s current email', async ({
+  page,
+  logIn,
+}) => {
+  await logIn()
+  // As if the address had changed since this browser signed in.
+  await page.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>
+    localStorage.setItem('user', JSON.stringify({ ...user, email: 'old@example.com' }))
+  })
+  const profile = page.waitForResponse((response) => response.url().endsWith('/api/user/profile'))
+  await page.goto('/home')
+  expect((await profile).status()).toBe(200)
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('button', { name: 'Account menu for demo@example.com' })).toBeVisible()
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({
+    email: 'demo@example.com',
+  })
+})
+
+test('a stored session the server refuses is cleared on /home, which stays open', async ({ page, logIn }) => {
+  await logIn()
+  await page.evaluate(() => localStorage.setItem('token', 'sess_revoked_0000000000000000'))
+  await page.goto('/home')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  await expectSignedOutStorage(page)
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Relay Portal' })).toBeVisible()
+})
+
+test('a visitor’s /home asks the API nothing and loads no API client', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+  await page.goto('/home', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Relay Portal' })).toBeVisible()
+  expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([])
+  expect(requests.filter((path) => /\/(check-session|client|account-menu)-/.test(path))).toEqual([])
 })

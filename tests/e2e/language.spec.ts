@@ -37,6 +37,9 @@ const BROWSER_LOCALES: [locale: string, expected: Language][] = [
   ['ru-RU', 'ru'],
   ['zh-TW', 'zh-TW'],
   ['zh-CN', 'zh-CN'],
+  ['zh-HK', 'zh-TW'],
+  ['zh-SG', 'zh-CN'],
+  ['zh', 'zh-CN'],
   ['de-DE', 'en'],
 ]
 

@@ -142,3 +142,5 @@ export function AccountMenu() {
     </div>
   )
 }
+
+export default AccountMenu

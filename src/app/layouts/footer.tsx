@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths.ts'
+import { useAuth } from '../../lib/auth/auth-provider.tsx'
 import styles from './footer.module.css'
 
-/** The site's links on every page. */
+/** The site's links on every page; the account links follow the sign-in state, as the header's do. */
 export function Footer() {
   const { t } = useTranslation()
+  const { isAuthenticated } = useAuth()
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -32,17 +34,23 @@ export function Footer() {
         </nav>
         <nav aria-label={t('footer.account')}>
           <h2 className={styles.heading}>{t('footer.account')}</h2>
-          <ul className={styles.list}>
-            <li>
-              <Link to={paths.login}>{t('header.login')}</Link>
-            </li>
-            <li>
-              <Link to={paths.register}>{t('header.register')}</Link>
-            </li>
-            <li>
-              <Link to={paths.dashboard}>{t('header.dashboard')}</Link>
-            </li>
-          </ul>
+          {isAuthenticated ? (
+            <ul className={styles.list}>
+              <li>
+                <Link to={paths.dashboard}>{t('header.dashboard')}</Link>
+              </li>
+            </ul>
+          ) : (
+            // Hidden like the header's while a prerendered page waits for the app to read a stored session.
+            <ul className={styles.list} data-guest>
+              <li>
+                <Link to={paths.login}>{t('header.login')}</Link>
+              </li>
+              <li>
+                <Link to={paths.register}>{t('header.register')}</Link>
+              </li>
+            </ul>
+          )}
         </nav>
       </div>
       <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

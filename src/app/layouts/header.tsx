@@ -1,14 +1,16 @@
-import { useEffect, useId, useState } from 'react'
+import { Suspense, lazy, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { CloseIcon, CodeBracketsIcon, MenuIcon } from '../../components/icons/shell-icons.tsx'
 import { paths } from '../../config/paths.ts'
 import { useAuth } from '../../lib/auth/auth-provider.tsx'
-import { AccountMenu } from './account-menu.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 import styles from './header.module.css'
+
+/** Only a signed-in user has the account menu: a visitor's pages never download it. */
+const AccountMenu = lazy(() => import('./account-menu.tsx'))
 
 const NAV_ITEMS = [
   { to: paths.home, label: 'nav.home' },
@@ -82,7 +84,10 @@ export function Header() {
               >
                 {t('header.dashboard')}
               </Link>
-              <AccountMenu />
+              {/* The avatar's room is kept while the menu's code arrives, so the header does not move. */}
+              <Suspense fallback={<span className={styles.avatar} />}>
+                <AccountMenu />
+              </Suspense>
             </>
           ) : (
             <>

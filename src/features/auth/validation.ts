@@ -8,6 +8,7 @@ export type FieldError =
   | 'passwordsMismatch'
   | 'codeRequired'
   | 'codeInvalid'
+  | 'codeNotSent'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

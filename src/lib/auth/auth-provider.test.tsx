@@ -1,20 +1,33 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { expect, test } from 'vitest'
+import { useState } from 'react'
+import { http } from 'msw'
+import { expect, test, vi } from 'vitest'
+import { server } from '#mocks/node.ts'
+import { seedSignedInUser } from '#mocks/seed.ts'
 import { AuthProvider, authReducer, initialAuthState, useAuth } from './auth-provider.tsx'
+import { checkStoredSession } from './check-session.ts'
+import { setSessionExpiredNavigator, writeStoredSession } from './session.ts'
 
 const user = { id: 'usr_1', email: 'demo@example.com', createdAt: '2026-01-01T00:00:00Z' }
 const session = { token: 'tok_1234567890abcdef1234567890abcdef', user }
 
 function Probe({ request }: { request?: () => Promise<unknown> }) {
   const auth = useAuth()
+  const [outcome, setOutcome] = useState('-')
   return (
     <div>
       <p>{`loading:${auth.isLoading} ready:${auth.isReady} authenticated:${auth.isAuthenticated}`}</p>
       <p>{`email:${auth.user?.email ?? '-'} token:${auth.token ?? '-'}`}</p>
+      <p>{`stored:${outcome}`}</p>
       <button
         type="button"
-        onClick={() => void auth.authenticate(request ?? (async () => session)).catch(() => {})}
+        onClick={() =>
+          void auth.authenticate(request ?? (async () => session)).then(
+            (stored) => setOutcome(String(stored)),
+            () => setOutcome('error'),
+          )
+        }
       >
         sign in
       </button>
@@ -100,18 +113,20 @@ test('a user signs in and the session is stored', async () => {
   )
   await userEvent.click(screen.getByRole('button', { name: 'sign in' }))
   expect(await screen.findByText('loading:false ready:true authenticated:true')).toBeInTheDocument()
+  expect(await screen.findByText('stored:true')).toBeInTheDocument()
   expect(localStorage.getItem('token')).toBe(session.token)
   expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user)
 })
 
-test('a response without a token is not stored and the user stays signed out', async () => {
+test('a response without a token is not stored, the user stays signed out and the caller is told', async () => {
   render(
     <AuthProvider>
       <Probe request={async () => ({ user })} />
     </AuthProvider>,
   )
   await userEvent.click(screen.getByRole('button', { name: 'sign in' }))
-  expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(await screen.findByText('stored:false')).toBeInTheDocument()
+  expect(screen.getByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
   expect(localStorage.getItem('token')).toBeNull()
   expect(localStorage.getItem('user')).toBeNull()
 })
@@ -174,4 +189,118 @@ test('signing in and out in another tab is followed', async () => {
     window.dispatchEvent(new StorageEvent('storage', { key: null }))
   })
   expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+})
+
+async function seededSession(storedEmail: string) {
+  const seeded = await seedSignedInUser('demo@example.com')
+  const stale = { token: seeded.token, user: { ...seeded.user, email: storedEmail } }
+  writeStoredSession(stale)
+  return stale
+}
+
+function renderChecking() {
+  return render(
+    <AuthProvider checkSession={checkStoredSession}>
+      <Probe />
+    </AuthProvider>,
+  )
+}
+
+test('a stored session is checked at start and the fresh email replaces the stored one', async () => {
+  const stale = await seededSession('old@example.com')
+  renderChecking()
+  expect(await screen.findByText(`email:demo@example.com token:${stale.token}`)).toBeInTheDocument()
+  expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ email: 'demo@example.com' })
+  expect(localStorage.getItem('token')).toBe(stale.token)
+})
+
+test('the page shows the stored session before the profile answers', async () => {
+  const stale = await seededSession('old@example.com')
+  let answer: () => void = () => {}
+  const asked = vi.fn()
+  server.use(
+    http.get('*/api/user/profile', async () => {
+      asked()
+      await new Promise<void>((resolve) => (answer = resolve))
+    }),
+  )
+  renderChecking()
+  expect(await screen.findByText(`email:old@example.com token:${stale.token}`)).toBeInTheDocument()
+  await vi.waitFor(() => expect(asked).toHaveBeenCalledOnce())
+  expect(screen.getByText('loading:false ready:true authenticated:true')).toBeInTheDocument()
+  answer()
+  expect(await screen.findByText(`email:demo@example.com token:${stale.token}`)).toBeInTheDocument()
+})
+
+test('a stored session the server refuses is cleared on a public page without leaving it', async () => {
+  const navigate = vi.fn()
+  const unregister = setSessionExpiredNavigator(navigate)
+  window.history.replaceState(null, '', '/home')
+  localStorage.setItem('token', 'tok_revoked0000000000000000000000')
+  localStorage.setItem('user', JSON.stringify(user))
+  renderChecking()
+  expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem('user')).toBeNull()
+  expect(navigate).not.toHaveBeenCalled()
+  unregister()
+})
+
+test('a stored session the server refuses on a signed-in page opens the login with the way back', async () => {
+  const navigate = vi.fn()
+  const unregister = setSessionExpiredNavigator(navigate)
+  window.history.replaceState(null, '', '/dashboard?tab=keys')
+  localStorage.setItem('token', 'tok_revoked0000000000000000000000')
+  localStorage.setItem('user', JSON.stringify(user))
+  renderChecking()
+  expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(navigate).toHaveBeenCalledExactlyOnceWith('/dashboard?tab=keys')
+  expect(localStorage.getItem('token')).toBeNull()
+  unregister()
+  window.history.replaceState(null, '', '/')
+})
+
+test('without a stored session the profile is never asked for', async () => {
+  const asked = vi.fn()
+  server.use(http.get('*/api/user/profile', () => void asked()))
+  renderChecking()
+  expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  // Long enough for a lazily imported check to have sent its request.
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(asked).not.toHaveBeenCalled()
+})
+
+test('a sign-out while the check is on its way is not undone by its answer', async () => {
+  await seededSession('old@example.com')
+  let answer: () => void = () => {}
+  server.use(
+    http.get('*/api/user/profile', async () => {
+      await new Promise<void>((resolve) => (answer = resolve))
+    }),
+  )
+  renderChecking()
+  await screen.findByText('loading:false ready:true authenticated:true')
+  await userEvent.click(screen.getByRole('button', { name: 'sign out' }))
+  answer()
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(screen.getByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(localStorage.getItem('token')).toBeNull()
+})
+
+test('an account the check finds unchanged is not stored again, so other tabs are not disturbed', async () => {
+  const seeded = await seedSignedInUser('demo@example.com')
+  writeStoredSession(seeded)
+  const setItem = vi.spyOn(Storage.prototype, 'setItem')
+  const check = vi.fn(checkStoredSession)
+  render(
+    <AuthProvider checkSession={check}>
+      <Probe />
+    </AuthProvider>,
+  )
+  await vi.waitFor(() => expect(check).toHaveBeenCalled())
+  await check.mock.results[0]?.value
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(setItem).not.toHaveBeenCalled()
+  expect(screen.getByText(`email:demo@example.com token:${seeded.token}`)).toBeInTheDocument()
+  setItem.mockRestore()
 })

@@ -63,10 +63,11 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
 
 export type AuthContextValue = AuthState & {
   /**
-   * Runs a login or register request. Stores the session only when the response holds both token and user;
-   * a failure only clears loading and is rethrown for the form to show.
+   * Runs a login or register request. Stores the session only when the response holds both token and user,
+   * and resolves whether it did: false means an incomplete answer, which the form must report. A failure
+   * only clears loading and is rethrown for the form to show.
    */
-  authenticate: (request: () => Promise<unknown>) => Promise<void>
+  authenticate: (request: () => Promise<unknown>) => Promise<boolean>
   /** Clears the session. Returns false (and logs) when it could not be cleared. */
   logout: () => boolean
 }
@@ -86,15 +87,44 @@ function safeRead(): StoredSession | null {
   }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * Asks the server whose a stored session is: resolves the account as the session stores it, or null when the
+ * stored one is current; rejects when it cannot tell (a refused session is ended by the API client first).
+ */
+export type SessionCheck = (session: StoredSession) => Promise<SessionUser | null>
+
+/**
+ * `checkSession`: how a stored session is checked with the server once at start (the app passes
+ * lib/auth/check-session.ts, imported on demand; without it nothing is asked). It runs after the first render,
+ * so it never delays a page, and only when a session is stored.
+ */
+export function AuthProvider({
+  children,
+  checkSession,
+}: {
+  children: ReactNode
+  checkSession?: SessionCheck
+}) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState)
 
   useEffect(() => {
-    const load = () => {
-      const session = safeRead()
-      dispatch(session ? { type: 'success', session } : { type: 'failure' })
-    }
-    load()
+    const session = safeRead()
+    dispatch(session ? { type: 'success', session } : { type: 'failure' })
+    if (checkSession && session)
+      void checkSession(session).then(
+        (user) => {
+          // Unchanged; or signed out, or in as someone else, while the check was on its way (a stale answer).
+          if (!user || safeRead()?.token !== session.token) return
+          writeStoredSession({ token: session.token, user })
+          dispatch({ type: 'success', session: { token: session.token, user } })
+        },
+        () => {
+          // A refused session has been ended by the check; any other failure keeps it until a call tells.
+        },
+      )
+  }, [checkSession])
+
+  useEffect(() => {
     const handleAuthError = () => {
       try {
         clearStoredSession()
@@ -133,11 +163,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     if (!isCompleteSession(response)) {
       dispatch({ type: 'failure' })
-      return
+      return false
     }
     writeStoredSession(response)
     dispatch({ type: 'success', session: { token: response.token, user: response.user } })
     announceSessionChange()
+    return true
   }, [])
 
   const logout = useCallback(() => {

@@ -169,9 +169,12 @@ export const VerificationCodeRequired: Story = {
   },
 }
 
+/** A code the server does not know (sent earlier in this tab, but wrong or expired). */
 export const VerificationCodeInvalid: Story = {
   beforeEach: () => {
     setEmailConfig({ loginCodeRequired: true })
+    sessionStorage.setItem('relay-portal:code-sent:login', 'demo@example.com')
+    return () => sessionStorage.removeItem('relay-portal:code-sent:login')
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -187,6 +190,25 @@ export const NetworkError: Story = {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!')
     await expectSubmitError(canvas, i18next.t('errors:network'))
+  },
+}
+
+/** The server answered without a whole session (no user): nothing is stored, the form says so and keeps the input. */
+export const IncompleteAnswer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/auth/login', () =>
+          HttpResponse.json({ token: 'tok_1234567890abcdef1234567890abcdef' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!')
+    await expectSubmitError(canvas, i18next.t('auth:incomplete.login'))
+    await expect(canvas.getByLabelText(i18next.t('auth:fields.email'))).toHaveValue('demo@example.com')
   },
 }
 

@@ -20,6 +20,16 @@ async function fill(canvas: Canvas, { email, password, confirm = password, code 
   if (code) await user.type(canvas.getByLabelText(i18next.t('auth:fields.code')), code)
 }
 
+/** A story's `beforeEach`: a code was already sent to `email` in this tab, as if before a reload. */
+function codeSentTo(email: string) {
+  return () => {
+    sessionStorage.setItem('relay-portal:code-sent:register', email)
+    return () => sessionStorage.removeItem('relay-portal:code-sent:register')
+  }
+}
+
+const DEMO_CODE = { code: '123456' }
+
 async function submit(canvas: Canvas) {
   await user.click(canvas.getByRole('button', { name: i18next.t('auth:register.submit') }))
 }
@@ -73,13 +83,14 @@ export const ValidationErrors: Story = {
       i18next.t('validation:confirmRequired'),
     )
     await expect(canvas.getByLabelText(i18next.t('auth:fields.code'))).toHaveAccessibleDescription(
-      `${i18next.t('validation:codeRequired')} ${i18next.t('auth:fields.codeHint', { length: 6 })}`,
+      `${i18next.t('validation:codeNotSent')} ${i18next.t('auth:fields.codeHintDemo', DEMO_CODE)}`,
     )
   },
 }
 
 /** Every field filled but wrong. */
 export const InvalidValues: Story = {
+  beforeEach: codeSentTo('not-an-email'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas, { email: 'not-an-email', password: 'short', confirm: 'other', code: '12' })
@@ -106,7 +117,7 @@ export const CodeSent: Story = {
     await fill(canvas, { email: 'fresh@example.com' })
     await user.click(canvas.getByRole('button', { name: i18next.t('auth:code.send') }))
     await expect(
-      await canvas.findByText(i18next.t('auth:code.sent', { email: 'fresh@example.com' })),
+      await canvas.findByText(i18next.t('auth:code.sentDemo', { email: 'fresh@example.com', ...DEMO_CODE })),
     ).toBeVisible()
     // The send button now counts down ("Resend in 60 seconds") and cannot send again.
     const codeField = canvas.getByLabelText(i18next.t('auth:fields.code'))
@@ -139,6 +150,7 @@ export const CodeNotRequired: Story = {
 }
 
 export const Pending: Story = {
+  beforeEach: codeSentTo('pending@example.com'),
   parameters: {
     msw: {
       handlers: [
@@ -166,7 +178,7 @@ export const Success: Story = {
     const canvas = within(canvasElement)
     await fill(canvas, { email: 'fresh@example.com', password: 'Secret123' })
     await user.click(canvas.getByRole('button', { name: i18next.t('auth:code.send') }))
-    await canvas.findByText(i18next.t('auth:code.sent', { email: 'fresh@example.com' }))
+    await canvas.findByText(i18next.t('auth:code.sentDemo', { email: 'fresh@example.com', ...DEMO_CODE }))
     await user.type(canvas.getByLabelText(i18next.t('auth:fields.code')), '123456')
     await submit(canvas)
     await expect(
@@ -180,6 +192,7 @@ export const Success: Story = {
 }
 
 export const EmailTaken: Story = {
+  beforeEach: codeSentTo('demo@example.com'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas, { email: 'demo@example.com', password: 'Secret123', code: '123456' })
@@ -188,8 +201,23 @@ export const EmailTaken: Story = {
   },
 }
 
-/** A code that was never sent (or has expired). */
+/** A code typed before any was sent: the field asks for Send code first, and nothing is sent. */
+export const CodeNotSentYet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas, { email: 'fresh@example.com', password: 'Secret123', code: '123456' })
+    await submit(canvas)
+    const code = canvas.getByLabelText(i18next.t('auth:fields.code'))
+    await expect(code).toHaveAccessibleDescription(
+      expect.stringContaining(i18next.t('validation:codeNotSent')),
+    )
+    await expect(code).toHaveFocus()
+  },
+}
+
+/** A code the server does not know (sent earlier, but wrong or expired). */
 export const VerificationCodeInvalid: Story = {
+  beforeEach: codeSentTo('fresh@example.com'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas, { email: 'fresh@example.com', password: 'Secret123', code: '000000' })
@@ -199,6 +227,7 @@ export const VerificationCodeInvalid: Story = {
 }
 
 export const NetworkError: Story = {
+  beforeEach: codeSentTo('fresh@example.com'),
   parameters: { msw: { handlers: [http.post('*/api/auth/register', () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -210,6 +239,7 @@ export const NetworkError: Story = {
 
 /** A 500 without a code: the body's own text is shown. */
 export const ServerError: Story = {
+  beforeEach: codeSentTo('fresh@example.com'),
   parameters: {
     msw: {
       handlers: [

@@ -68,6 +68,8 @@ test('a user signs in, uses the dashboard, creates a key, edits a remark, activa
   await page.getByLabel('Password', { exact: true }).fill('Secret123')
   await page.getByLabel('Confirm password').fill('Secret123')
   await page.getByRole('button', { name: 'Send code' }).click()
+  // A code typed before one was sent is refused in the field.
+  await expect(page.getByText('Code sent to prism@example.com.')).toBeVisible()
   await page.getByLabel('Verification code').fill('123456')
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).toHaveURL(/\/dashboard/)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
+import { runtimeConfig } from '../../../config/runtime.ts'
 import { useCountdown } from '../../../hooks/use-countdown.ts'
 import { useSendVerification } from '../api/use-send-verification.ts'
 import { checkEmail } from '../validation.ts'
@@ -10,24 +11,65 @@ import styles from './auth-form.module.css'
 
 const DEFAULT_RESEND_SECONDS = 60
 
+/** The code the demo (mock) backend accepts: it has no mailbox, as the banner over every page says. */
+export const DEMO_VERIFICATION_CODE = '123456'
+
+const SENT_KEY = 'relay-portal:code-sent:'
+
+function sameAddress(a: string | null, b: string) {
+  return a !== null && a.trim().toLowerCase() === b.trim().toLowerCase()
+}
+
+/**
+ * Whether a code was sent to `email` for `type`, and how to record a sending. The address is kept for the tab
+ * (session storage), so a reload between sending and typing the emailed code does not ask for another one.
+ */
+export function useSentCode(type: VerificationCodeFieldProps['type'], email: string) {
+  const [sentTo, setSentTo] = useState(() => {
+    try {
+      return sessionStorage.getItem(SENT_KEY + type)
+    } catch {
+      return null
+    }
+  })
+  const markSent = (address: string) => {
+    setSentTo(address)
+    try {
+      sessionStorage.setItem(SENT_KEY + type, address)
+    } catch {
+      // Storage unavailable: the sending counts for this page only.
+    }
+  }
+  return { isSent: sameAddress(sentTo, email), markSent }
+}
+
 type VerificationCodeFieldProps = {
   email: string
   type: 'register' | 'login'
   value: string
   onChange: (value: string) => void
   codeLength: number
+  /** Whether a code was sent to `email` (see {@link useSentCode}); the hint says what to do next. */
+  isSent?: boolean
+  /** Called with the address once a code was sent to it. */
+  onSent?: (email: string) => void
   resendSeconds?: number
   error?: string
   ref?: Ref<HTMLInputElement>
 }
 
-/** The code input with a Send code button that counts down before it can send again. */
+/**
+ * The code input with a Send code button that counts down before it can send again. Its hint asks for Send
+ * code until a code was sent; with the demo backend, which sends no email, it names the code instead.
+ */
 export function VerificationCodeField({
   email,
   type,
   value,
   onChange,
   codeLength,
+  isSent = false,
+  onSent,
   resendSeconds = DEFAULT_RESEND_SECONDS,
   error,
   ref,
@@ -37,6 +79,7 @@ export function VerificationCodeField({
   const { trigger, isMutating } = useSendVerification()
   const { secondsLeft, start } = useCountdown()
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
+  const isDemo = runtimeConfig.apiMock
 
   const handleSend = async () => {
     if (checkEmail(email)) {
@@ -46,7 +89,13 @@ export function VerificationCodeField({
     try {
       const sent = await trigger({ email: email.trim(), type })
       start(sent.resendAfterSeconds || resendSeconds)
-      setStatus({ ok: true, text: t('auth:code.sent', { email: email.trim() }) })
+      onSent?.(email.trim())
+      setStatus({
+        ok: true,
+        text: isDemo
+          ? t('auth:code.sentDemo', { email: email.trim(), code: DEMO_VERIFICATION_CODE })
+          : t('auth:code.sent', { email: email.trim() }),
+      })
     } catch (sendError) {
       setStatus({ ok: false, text: messageOf(sendError) })
     }
@@ -57,7 +106,11 @@ export function VerificationCodeField({
       <TextField
         ref={ref}
         label={t('auth:fields.code')}
-        hint={t('auth:fields.codeHint', { length: codeLength })}
+        hint={
+          isDemo
+            ? t('auth:fields.codeHintDemo', { code: DEMO_VERIFICATION_CODE })
+            : t(isSent ? 'auth:fields.codeHint' : 'auth:fields.codeHintSend', { length: codeLength })
+        }
         error={error}
         name="code"
         inputMode="numeric"

@@ -2,12 +2,19 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { server } from '#mocks/node.ts'
+import type * as runtime from '#src/config/runtime.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { GuestOnly } from '../../../app/guards.tsx'
 import { renderWithProviders } from '../../../testing/render.tsx'
 import LoginPage from './login-page.tsx'
+
+// The wording of a real backend, which emails the code (the demo's own is tested with the field).
+vi.mock('#src/config/runtime.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof runtime>()
+  return { ...original, runtimeConfig: { ...original.runtimeConfig, apiMock: false } }
+})
 
 function Where() {
   const location = useLocation()
@@ -135,4 +142,42 @@ test('when the email config requires a code, the user logs in with one', async (
   await userEvent.type(code, '123456')
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
+})
+
+test.each([
+  ['without a user', { token: 'tok_1234567890abcdef1234567890abcdef' }],
+  [
+    'without a token',
+    { user: { id: 'usr_1', email: 'demo@example.com', createdAt: '2026-01-01T00:00:00Z' } },
+  ],
+])('a login answer %s says the login did not finish, keeps the input and stores nothing', async (_, body) => {
+  server.use(http.post('/api/auth/login', () => HttpResponse.json(body)))
+  renderLogin()
+  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  expect(
+    await screen.findByText(
+      'The server’s answer was incomplete, so you are not logged in. Please try again.',
+    ),
+  ).toHaveAttribute('role', 'alert')
+  expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
+  expect(screen.getByLabelText('Password')).toHaveValue('Demo1234!')
+  expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled()
+  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem('user')).toBeNull()
+})
+
+test('with codes required, a code typed before sending one asks for Send code first, without a request', async () => {
+  setEmailConfig({ loginCodeRequired: true })
+  const loginCalls = vi.fn()
+  server.use(http.post('/api/auth/login-with-code', () => void loginCalls()))
+  renderLogin()
+  const code = await screen.findByLabelText('Verification code')
+  expect(code).toHaveAccessibleDescription('Press “Send code” and we’ll email you a 6-digit code.')
+  await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com')
+  await userEvent.type(screen.getByLabelText('Password'), 'Demo1234!')
+  await userEvent.type(code, '123456')
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+  expect(code).toHaveAccessibleDescription(/^Press “Send code” first, then enter the code\./)
+  expect(loginCalls).not.toHaveBeenCalled()
+  expect(screen.queryByText('The verification code is wrong or has expired. Request a new one.')).toBeNull()
 })

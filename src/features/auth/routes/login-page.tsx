@@ -13,7 +13,7 @@ import { useLoginWithCode } from '../api/use-login-with-code.ts'
 import styles from '../components/auth-form.module.css'
 import { PasswordField } from '../components/password-field.tsx'
 import { useFormErrors } from '../components/use-form-errors.ts'
-import { VerificationCodeField } from '../components/verification-code-field.tsx'
+import { VerificationCodeField, useSentCode } from '../components/verification-code-field.tsx'
 import { checkCode, checkEmail, checkPassword } from '../validation.ts'
 
 const FIELDS = ['email', 'password', 'code'] as const
@@ -33,6 +33,7 @@ export default function LoginPage() {
   const codeLength = config?.codeLength ?? 6
   const form = useFormErrors(FIELDS, (error) => t(`validation:${error}`, { length: codeLength }))
   const { email, password, code } = form.values
+  const sentCode = useSentCode('login', email)
   const isPending = login.isMutating || loginWithCode.isMutating
   const arrival = location.state as { from?: unknown; expired?: unknown } | null
   const cameFromGuard = Boolean(arrival?.from)
@@ -45,14 +46,16 @@ export default function LoginPage() {
     const valid = form.apply({
       email: checkEmail(email),
       password: checkPassword(password),
-      code: needsCode ? checkCode(code, codeLength) : undefined,
+      // A code typed before any was sent to this address cannot be right: say so before asking the server.
+      code: needsCode ? (sentCode.isSent ? checkCode(code, codeLength) : 'codeNotSent') : undefined,
     })
     if (!valid) return
     const credentials = { email: email.trim(), password }
     try {
-      await authenticate(() =>
+      const signedIn = await authenticate(() =>
         needsCode ? loginWithCode.trigger({ ...credentials, code: code.trim() }) : login.trigger(credentials),
       )
+      if (!signedIn) setSubmitError(t('auth:incomplete.login'))
     } catch (error) {
       if (getErrorCode(error) === 'VERIFICATION_CODE_REQUIRED') setCodeRequiredByServer(true)
       setSubmitError(messageOf(error))
@@ -92,6 +95,8 @@ export default function LoginPage() {
               email={email}
               type="login"
               codeLength={codeLength}
+              isSent={sentCode.isSent}
+              onSent={sentCode.markSent}
               resendSeconds={config?.resendIntervalSeconds}
               onChange={(value) => form.setValue('code', value)}
             />

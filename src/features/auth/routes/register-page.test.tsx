@@ -1,11 +1,20 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
+import { server } from '#mocks/node.ts'
+import type * as runtime from '#src/config/runtime.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { GuestOnly } from '../../../app/guards.tsx'
 import { renderWithProviders } from '../../../testing/render.tsx'
 import RegisterPage from './register-page.tsx'
+
+// The wording of a real backend, which emails the code (the demo's own is tested with the field).
+vi.mock('#src/config/runtime.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof runtime>()
+  return { ...original, runtimeConfig: { ...original.runtimeConfig, apiMock: false } }
+})
 
 function Where() {
   const location = useLocation()
@@ -74,7 +83,7 @@ test('the form checks the password rules, the match and the code before sending'
   )
   expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The passwords don’t match.')
   expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(
-    'Enter the verification code. We emailed you a 6-digit code.',
+    'Press “Send code” first, then enter the code. Press “Send code” and we’ll email you a 6-digit code.',
   )
   expect(screen.getByLabelText('Password')).toHaveFocus()
 })
@@ -127,6 +136,92 @@ test('without email verification the code field is not shown', async () => {
   await fill({ email: 'nocode@example.com', password: 'Secret123' })
   await screen.findByRole('button', { name: 'Create account' })
   expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument()
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
+})
+
+test('a register answer without a user says so, keeps every field and stores nothing', async () => {
+  setEmailConfig({ registrationCodeRequired: false })
+  server.use(
+    http.post('/api/auth/register', () =>
+      HttpResponse.json({ token: 'tok_1234567890abcdef1234567890abcdef' }, { status: 201 }),
+    ),
+  )
+  renderRegister()
+  await screen.findByRole('button', { name: 'Create account' })
+  await fill({ email: 'fresh@example.com', password: 'Secret123' })
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  expect(
+    await screen.findByText(
+      'The server’s answer was incomplete, so you are not logged in. Your account may have been created: try logging in.',
+    ),
+  ).toHaveAttribute('role', 'alert')
+  expect(screen.getByLabelText('Email')).toHaveValue('fresh@example.com')
+  expect(screen.getByLabelText('Password')).toHaveValue('Secret123')
+  expect(screen.getByLabelText('Confirm password')).toHaveValue('Secret123')
+  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem('user')).toBeNull()
+})
+
+test('the code hint asks for Send code until a code was sent, then says it was emailed', async () => {
+  renderRegister()
+  const code = screen.getByLabelText('Verification code')
+  expect(code).toHaveAccessibleDescription('Press “Send code” and we’ll email you a 6-digit code.')
+  await userEvent.type(screen.getByLabelText('Email'), 'fresh@example.com')
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  expect(await screen.findByText('Code sent to fresh@example.com.')).toBeInTheDocument()
+  expect(code).toHaveAccessibleDescription('We emailed you a 6-digit code.')
+})
+
+test('a code typed before sending one asks for Send code first, in the field and without a request', async () => {
+  const registerCalls = vi.fn()
+  server.use(http.post('/api/auth/register', () => void registerCalls()))
+  renderRegister()
+  await fill({ email: 'fresh@example.com', password: 'Secret123' })
+  await userEvent.type(screen.getByLabelText('Verification code'), '123456')
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  const code = screen.getByLabelText('Verification code')
+  expect(code).toHaveAccessibleDescription(
+    'Press “Send code” first, then enter the code. Press “Send code” and we’ll email you a 6-digit code.',
+  )
+  expect(code).toHaveFocus()
+  expect(code).toHaveValue('123456')
+  expect(registerCalls).not.toHaveBeenCalled()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  await screen.findByText('Code sent to fresh@example.com.')
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
+  expect(registerCalls).toHaveBeenCalledOnce()
+})
+
+test('a code sent to another address than the one in the field counts as not sent', async () => {
+  renderRegister()
+  await fill({ email: 'first@example.com', password: 'Secret123' })
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  await screen.findByText('Code sent to first@example.com.')
+  await userEvent.clear(screen.getByLabelText('Email'))
+  await userEvent.type(screen.getByLabelText('Email'), 'second@example.com')
+  const code = screen.getByLabelText('Verification code')
+  expect(code).toHaveAccessibleDescription('Press “Send code” and we’ll email you a 6-digit code.')
+  await userEvent.type(code, '123456')
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  expect(code).toHaveAccessibleDescription(/^Press “Send code” first, then enter the code\./)
+})
+
+test('a code sent before a reload still counts in the same tab', async () => {
+  const { unmount } = renderRegister()
+  await fill({ email: 'fresh@example.com', password: 'Secret123' })
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  await screen.findByText('Code sent to fresh@example.com.')
+  unmount()
+
+  renderRegister()
+  await fill({ email: 'fresh@example.com', password: 'Secret123' })
+  expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(
+    'We emailed you a 6-digit code.',
+  )
+  await userEvent.type(screen.getByLabelText('Verification code'), '123456')
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
 })

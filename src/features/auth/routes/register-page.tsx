@@ -11,7 +11,7 @@ import { useRegister } from '../api/use-register.ts'
 import styles from '../components/auth-form.module.css'
 import { PasswordField } from '../components/password-field.tsx'
 import { useFormErrors } from '../components/use-form-errors.ts'
-import { VerificationCodeField } from '../components/verification-code-field.tsx'
+import { VerificationCodeField, useSentCode } from '../components/verification-code-field.tsx'
 import { checkCode, checkConfirm, checkEmail, checkNewPassword } from '../validation.ts'
 
 const FIELDS = ['email', 'password', 'confirm', 'code'] as const
@@ -30,6 +30,7 @@ export default function RegisterPage() {
   const codeLength = config?.codeLength ?? 6
   const form = useFormErrors(FIELDS, (error) => t(`validation:${error}`, { length: codeLength }))
   const { email, password, confirm, code } = form.values
+  const sentCode = useSentCode('register', email)
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -39,13 +40,15 @@ export default function RegisterPage() {
       email: checkEmail(email),
       password: checkNewPassword(password),
       confirm: checkConfirm(password, confirm),
-      code: needsCode ? checkCode(code, codeLength) : undefined,
+      // A code typed before any was sent to this address cannot be right: say so before asking the server.
+      code: needsCode ? (sentCode.isSent ? checkCode(code, codeLength) : 'codeNotSent') : undefined,
     })
     if (!valid) return
     try {
-      await authenticate(() =>
+      const signedIn = await authenticate(() =>
         register.trigger({ email: email.trim(), password, ...(needsCode ? { code: code.trim() } : {}) }),
       )
+      if (!signedIn) setSubmitError(t('auth:incomplete.register'))
     } catch (error) {
       setSubmitError(messageOf(error))
     }
@@ -86,6 +89,8 @@ export default function RegisterPage() {
               email={email}
               type="register"
               codeLength={codeLength}
+              isSent={sentCode.isSent}
+              onSent={sentCode.markSent}
               resendSeconds={config?.resendIntervalSeconds}
               onChange={(value) => form.setValue('code', value)}
             />
