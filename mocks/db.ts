@@ -128,6 +128,8 @@ export const benefitPackageRecordSchema = z.object({
   dailyQuota: quota,
   weeklyOpusQuota: quota,
   serviceScope,
+  // First moment to claim; null when claimable from the start. Absent from snapshots taken before it existed.
+  availableFrom: epochMs.nullable().default(null),
   availableUntil: epochMs.nullable(),
 })
 export type BenefitPackageRecord = z.infer<typeof benefitPackageRecordSchema>
