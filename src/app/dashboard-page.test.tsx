@@ -212,6 +212,34 @@ test('usage without a plan says so, with no quota, limit or reset', async () => 
   }
 })
 
+test('a subscription that is not running shows no quota, even when the backend sends one', async () => {
+  server.use(
+    http.get('*/api/activation-codes/my-subscription', () =>
+      HttpResponse.json({
+        status: 'expired',
+        plan: { id: 'trial-7d', name: 'Trial', duration: { value: 7, unit: 'day' }, serviceScope: 'all' },
+        activeSince: new Date(Date.now() - 12 * 86_400_000).toISOString(),
+        expiresAt: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+        quota: {
+          dailyQuota: 5,
+          dailyUsed: 0,
+          weeklyOpusQuota: 10,
+          weeklyOpusUsed: 0,
+          monthlyQuota: 35,
+          monthlyUsed: 0,
+          dailyResetsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+        source: 'activation_code',
+      }),
+    ),
+  )
+  await renderDashboard('/dashboard', 'expired@example.com')
+  const card = within(await screen.findByRole('region', { name: 'Subscription' }))
+  expect(await card.findByText('Trial · 7 days')).toBeInTheDocument()
+  expect(card.queryByRole('heading', { name: 'Quota' })).not.toBeInTheDocument()
+  expect(card.queryByRole('meter')).not.toBeInTheDocument()
+})
+
 test('a 7-day plan claimed or activated just now reads Active, not Expiring soon', async () => {
   const session = await seedSignedInUser('new@example.com')
   expectStatus(

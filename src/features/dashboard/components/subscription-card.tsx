@@ -138,7 +138,10 @@ function SubscriptionDetails({ subscription, status, now }: SubscriptionDetailsP
           ) : null}
         </dl>
       ) : null}
-      {quota ? <QuotaList quota={quota} /> : null}
+      {
+        // Quota belongs to a running plan: none once it has ended, by the server's answer or by the clock.
+        quota && (status === 'active' || status === 'expiring_soon') ? <QuotaList quota={quota} /> : null
+      }
       {needsAction ? (
         <div className={styles.actions}>
           <Link to="?tab=activate" className={buttonClass({ size: 'small' })}>
