@@ -128,6 +128,8 @@ export const benefitPackageRecordSchema = z.object({
   dailyQuota: quota,
   weeklyOpusQuota: quota,
   serviceScope,
+  /** First moment to claim; null when claimable from the start. */
+  availableFrom: epochMs.nullable(),
   availableUntil: epochMs.nullable(),
 })
 export type BenefitPackageRecord = z.infer<typeof benefitPackageRecordSchema>
@@ -213,7 +215,7 @@ export function clearDb(): void {
 }
 
 /** Version of the snapshot format; bump it when a record shape changes so old snapshots are dropped. */
-export const DB_SNAPSHOT_VERSION = 1
+export const DB_SNAPSHOT_VERSION = 2
 
 const dbSnapshotSchema = z.object({
   version: z.literal(DB_SNAPSHOT_VERSION),

@@ -16,6 +16,7 @@ import {
   hasPackageHistory,
   iso,
   nextUtcMidnight,
+  packageClaimStatus,
   quotaUse,
   startOfUtcDay,
   subscriptionStatus,
@@ -74,8 +75,15 @@ export function toSubscriptionDto(userId: string, now: number): Schemas['Subscri
   }
 }
 
-/** The contract's `BenefitPackage`. */
-export function toBenefitPackageDto(benefitPackage: BenefitPackageRecord): Schemas['BenefitPackage'] {
+/**
+ * The contract's `BenefitPackage`; with a `viewer` (a signed-in account and the moment), also what a claim
+ * by that account would answer now (`claimStatus`).
+ */
+export function toBenefitPackageDto(
+  benefitPackage: BenefitPackageRecord,
+  viewer?: { user: UserRecord; now: number },
+): Schemas['BenefitPackage'] {
+  const { availableFrom, availableUntil } = benefitPackage
   return {
     code: benefitPackage.code,
     name: benefitPackage.name,
@@ -84,7 +92,9 @@ export function toBenefitPackageDto(benefitPackage: BenefitPackageRecord): Schem
     dailyQuota: benefitPackage.dailyQuota,
     weeklyOpusQuota: benefitPackage.weeklyOpusQuota,
     serviceScope: benefitPackage.serviceScope,
-    availableUntil: benefitPackage.availableUntil === null ? null : iso(benefitPackage.availableUntil),
+    availableFrom: availableFrom === null ? null : iso(availableFrom),
+    availableUntil: availableUntil === null ? null : iso(availableUntil),
+    ...(viewer ? { claimStatus: packageClaimStatus(viewer.user, benefitPackage, viewer.now) } : {}),
   }
 }
 

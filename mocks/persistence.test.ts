@@ -29,7 +29,7 @@ test('the snapshot is versioned JSON under relay-portal:mock-db', () => {
 test('without a snapshot the seed is loaded', () => {
   db.users.clear()
   expect(loadPersistedDb(localStorage)).toBe('seed')
-  expect(db.users.size).toBe(5)
+  expect(db.users.size).toBe(6)
 })
 
 test('a corrupt or outdated snapshot falls back to the seed and is removed', () => {
@@ -39,7 +39,7 @@ test('a corrupt or outdated snapshot falls back to the seed and is removed', () 
     localStorage.setItem(MOCK_DB_STORAGE_KEY, text)
     db.users.clear()
     expect(loadPersistedDb(localStorage)).toBe('seed')
-    expect(db.users.size).toBe(5)
+    expect(db.users.size).toBe(6)
     expect(localStorage.getItem(MOCK_DB_STORAGE_KEY)).toBeNull()
   }
 })

@@ -15,6 +15,7 @@ import {
   addDuration,
   claimBenefitPackage,
   currentSubscription,
+  expiringSoonThresholdMs,
   findValidCode,
   hasPackageHistory,
   isRunning,
@@ -25,6 +26,7 @@ import {
   usageCents,
   nextUtcMidnight,
   normalizeCode,
+  packageClaimStatus,
   normalizeEmail,
   subscriptionStatus,
   utcDate,
@@ -45,14 +47,46 @@ test('durations add calendar months, years and days in UTC', () => {
 })
 
 test('a subscription is inactive, active, expiring soon or expired by its dates', () => {
+  // A 30-day period: a quarter is 7.5 days, so the 7 days apply.
   const at = (expiresAt: number) =>
-    subscriptionStatus(buildSubscription({ userId: 'u', activeSince: NOW - DAY_MS, expiresAt }), NOW)
+    subscriptionStatus(
+      buildSubscription({ userId: 'u', activeSince: expiresAt - 30 * DAY_MS, expiresAt }),
+      NOW,
+    )
   expect(subscriptionStatus(undefined, NOW)).toBe('inactive')
   expect(at(NOW + 7 * DAY_MS + 1)).toBe('active')
   expect(at(NOW + 7 * DAY_MS)).toBe('expiring_soon')
   expect(at(NOW + 1)).toBe('expiring_soon')
   expect(at(NOW)).toBe('expired')
   expect(at(NOW - 5 * DAY_MS)).toBe('expired')
+})
+
+test('a fresh 7-day plan is active, and expiring soon once a quarter of it is left', () => {
+  const week = buildSubscription({ userId: 'u', activeSince: NOW, expiresAt: NOW + 7 * DAY_MS })
+  const quarter = 1.75 * DAY_MS // 42 hours
+  expect(subscriptionStatus(week, NOW)).toBe('active')
+  expect(subscriptionStatus(week, NOW + 5 * DAY_MS)).toBe('active')
+  expect(subscriptionStatus(week, week.expiresAt - quarter - 1)).toBe('active')
+  expect(subscriptionStatus(week, week.expiresAt - quarter)).toBe('expiring_soon')
+  expect(subscriptionStatus(week, NOW + 6 * DAY_MS)).toBe('expiring_soon')
+  expect(subscriptionStatus(week, week.expiresAt)).toBe('expired')
+})
+
+test('expiring soon starts 7 days or a quarter of the period before the end, whichever is shorter', () => {
+  const ending = (periodDays: number) => ({ activeSince: NOW - periodDays * DAY_MS, expiresAt: NOW })
+  expect(expiringSoonThresholdMs(ending(7))).toBe(1.75 * DAY_MS)
+  expect(expiringSoonThresholdMs(ending(14))).toBe(3.5 * DAY_MS)
+  expect(expiringSoonThresholdMs(ending(28))).toBe(7 * DAY_MS)
+  expect(expiringSoonThresholdMs(ending(30))).toBe(7 * DAY_MS)
+  expect(expiringSoonThresholdMs(ending(365))).toBe(7 * DAY_MS)
+  // A 20-day period: 5 days.
+  const twenty = buildSubscription({
+    userId: 'u',
+    activeSince: NOW - 15 * DAY_MS,
+    expiresAt: NOW + 5 * DAY_MS,
+  })
+  expect(subscriptionStatus(twenty, NOW)).toBe('expiring_soon')
+  expect(subscriptionStatus(twenty, NOW - 1)).toBe('active')
 })
 
 test('daily quotas reset at the next midnight UTC', () => {
@@ -85,6 +119,12 @@ test('an account that only claimed a benefit package has package history', () =>
   db.packageClaims.push(buildPackageClaim({ userId: 'u', packageCode: 'welcome' }))
   expect(hasPackageHistory('u')).toBe(true)
   expect(hasPackageHistory('v')).toBe(false)
+})
+
+test('an account that only held plans from activation codes has no package history', () => {
+  db.subscriptions.push(buildSubscription({ userId: 'u', activeSince: NOW - 40 * DAY_MS }))
+  db.subscriptions.push(buildSubscription({ userId: 'u', activeSince: NOW }))
+  expect(hasPackageHistory('u')).toBe(false)
 })
 
 test('a subscription runs from its first millisecond to the one before it expires', () => {
@@ -185,9 +225,57 @@ test('a benefit package can be claimed until the millisecond before it is no lon
   expect(claimBenefitPackage(buildUser(), 'pkg-closed', NOW)).toEqual({
     ok: false,
     status: 409,
-    body: { code: 'PACKAGE_NOT_ELIGIBLE', error: 'This benefit package can no longer be claimed' },
+    body: { code: 'PACKAGE_ENDED', error: 'This benefit package can no longer be claimed' },
   })
   expect(claimBenefitPackage(buildUser(), 'pkg-open', NOW)).toMatchObject({ ok: true })
+})
+
+test('a benefit package can be claimed from the millisecond it becomes available', () => {
+  const later = buildBenefitPackage({ code: 'pkg-later', availableFrom: NOW + 1 })
+  const now = buildBenefitPackage({ code: 'pkg-now', availableFrom: NOW })
+  db.benefitPackages.set(later.code, later)
+  db.benefitPackages.set(now.code, now)
+  expect(claimBenefitPackage(buildUser(), 'pkg-later', NOW)).toEqual({
+    ok: false,
+    status: 409,
+    body: { code: 'PACKAGE_NOT_STARTED', error: 'This benefit package cannot be claimed yet' },
+  })
+  expect(claimBenefitPackage(buildUser(), 'pkg-now', NOW)).toMatchObject({ ok: true })
+})
+
+test('a claim is refused for the first reason of: already claimed, not started, ended, not eligible', () => {
+  const user = buildUser()
+  const claimed = buildBenefitPackage({ code: 'pkg-claimed', availableUntil: NOW - 1 })
+  const notYet = buildBenefitPackage({ code: 'pkg-not-yet', availableFrom: NOW + DAY_MS })
+  const over = buildBenefitPackage({ code: 'pkg-over', availableUntil: NOW - DAY_MS })
+  const open = buildBenefitPackage({ code: 'pkg-open' })
+  for (const benefitPackage of [claimed, notYet, over, open]) {
+    db.benefitPackages.set(benefitPackage.code, benefitPackage)
+  }
+  db.packageClaims.push(buildPackageClaim({ userId: user.id, packageCode: 'pkg-claimed' }))
+  expect(packageClaimStatus(user, claimed, NOW)).toBe('already_claimed')
+  expect(packageClaimStatus(user, notYet, NOW)).toBe('not_started')
+  expect(packageClaimStatus(user, over, NOW)).toBe('ended')
+  expect(packageClaimStatus(user, open, NOW)).toBe('not_eligible')
+  expect(packageClaimStatus(buildUser(), open, NOW)).toBe('claimable')
+  const codeOf = (code: string) => {
+    const result = claimBenefitPackage(user, code, NOW)
+    return result.ok ? 'claimed' : result.body.code
+  }
+  expect(['pkg-claimed', 'pkg-not-yet', 'pkg-over', 'pkg-open'].map(codeOf)).toEqual([
+    'PACKAGE_ALREADY_CLAIMED',
+    'PACKAGE_NOT_STARTED',
+    'PACKAGE_ENDED',
+    'PACKAGE_NOT_ELIGIBLE',
+  ])
+})
+
+test('an account with plans from activation codes but no claimed package may claim', () => {
+  const user = buildUser()
+  db.subscriptions.push(buildSubscription({ userId: user.id, activeSince: NOW - 10 * DAY_MS }))
+  const benefitPackage = buildBenefitPackage({ code: 'pkg-welcome' })
+  db.benefitPackages.set(benefitPackage.code, benefitPackage)
+  expect(claimBenefitPackage(user, 'pkg-welcome', NOW)).toMatchObject({ ok: true, benefitPackage })
 })
 
 test('a new key’s name skips only the names the same account already uses', () => {

@@ -32,8 +32,10 @@ export const VERIFICATION_CODE_TTL_MS = 10 * 60_000
 export const RESEND_INTERVAL_SECONDS = 60
 /** The mock never sends mail: every "sent" code is this one. */
 export const MOCK_VERIFICATION_CODE = '123456'
-/** A subscription with this many days left or fewer is `expiring_soon`. */
+/** A subscription with this many days left or fewer is `expiring_soon` (unless its period is short). */
 export const EXPIRING_SOON_DAYS = 7
+/** A subscription with this share of its period left or less is `expiring_soon` (unless its period is long). */
+export const EXPIRING_SOON_SHARE = 0.25
 
 /** Trims and lower-cases an email address, the form it is stored and compared in. */
 export function normalizeEmail(email: string): string {
@@ -104,8 +106,18 @@ export function currentSubscription(userId: string): SubscriptionRecord | undefi
 }
 
 /**
+ * How little time left makes a subscription `expiring_soon`: 7 days or a quarter of its period (from
+ * `activeSince` to `expiresAt`), whichever is shorter, so that a fresh 7-day plan starts `active`.
+ */
+export function expiringSoonThresholdMs(subscription: Pick<SubscriptionRecord, 'activeSince' | 'expiresAt'>) {
+  const period = subscription.expiresAt - subscription.activeSince
+  return Math.min(EXPIRING_SOON_DAYS * DAY_MS, period * EXPIRING_SOON_SHARE)
+}
+
+/**
  * The status of a subscription at `now`: `inactive` without one, `expired` once `expiresAt` has passed,
- * `expiring_soon` with 7 days or less left, `active` otherwise.
+ * `expiring_soon` with 7 days or a quarter of its period left or less (whichever is shorter), `active`
+ * otherwise.
  */
 export function subscriptionStatus(
   subscription: SubscriptionRecord | undefined,
@@ -114,7 +126,7 @@ export function subscriptionStatus(
   if (!subscription) return 'inactive'
   const left = subscription.expiresAt - now
   if (left <= 0) return 'expired'
-  if (left <= EXPIRING_SOON_DAYS * DAY_MS) return 'expiring_soon'
+  if (left <= expiringSoonThresholdMs(subscription)) return 'expiring_soon'
   return 'active'
 }
 
@@ -126,12 +138,12 @@ export function isRunning(
   return subscription !== undefined && subscription.activeSince <= now && now < subscription.expiresAt
 }
 
-/** Whether the account ever held a plan or claimed a benefit package. */
+/**
+ * Whether the account ever claimed a benefit package. Plans from activation codes are not package
+ * history: an account that only redeemed codes may still claim a package meant for new users.
+ */
 export function hasPackageHistory(userId: string): boolean {
-  return (
-    db.subscriptions.some((subscription) => subscription.userId === userId) ||
-    db.packageClaims.some((claim) => claim.userId === userId)
-  )
+  return db.packageClaims.some((claim) => claim.userId === userId)
 }
 
 /** What a plan grants, copied into a subscription. */
@@ -289,11 +301,35 @@ export interface Claim {
   subscription: SubscriptionRecord
 }
 
+/** What a claim of a package would answer now: the contract's `BenefitPackageClaimStatus`. */
+export type PackageClaimStatus = components['schemas']['BenefitPackageClaimStatus']
+
+/**
+ * Whether `user` may claim `benefitPackage` at `now`, and if not, why, in the order a claim checks it:
+ * `already_claimed` (this account claimed it), `not_started` (before `availableFrom`), `ended` (from
+ * `availableUntil` on), `not_eligible` (the account claimed another package before: only accounts
+ * without package history may claim), else `claimable`.
+ */
+export function packageClaimStatus(
+  user: UserRecord,
+  benefitPackage: BenefitPackageRecord,
+  now: number,
+): PackageClaimStatus {
+  if (
+    db.packageClaims.some((claim) => claim.userId === user.id && claim.packageCode === benefitPackage.code)
+  ) {
+    return 'already_claimed'
+  }
+  if (benefitPackage.availableFrom !== null && now < benefitPackage.availableFrom) return 'not_started'
+  if (benefitPackage.availableUntil !== null && benefitPackage.availableUntil <= now) return 'ended'
+  if (hasPackageHistory(user.id)) return 'not_eligible'
+  return 'claimable'
+}
+
 /**
  * Claims a benefit package for an account and activates it at once. Unknown codes answer 404
- * `PACKAGE_NOT_FOUND`; a second claim of the same package 409 `PACKAGE_ALREADY_CLAIMED` (checked first);
- * an account that ever held a plan or claimed a package, or a package past `availableUntil`,
- * 409 `PACKAGE_NOT_ELIGIBLE`.
+ * `PACKAGE_NOT_FOUND`; otherwise any status but `claimable` (`packageClaimStatus`) answers 409 with its
+ * own code: `PACKAGE_ALREADY_CLAIMED`, `PACKAGE_NOT_STARTED`, `PACKAGE_ENDED` or `PACKAGE_NOT_ELIGIBLE`.
  */
 export function claimBenefitPackage(
   user: UserRecord,
@@ -302,16 +338,21 @@ export function claimBenefitPackage(
 ): Claim | Refusal<404 | 409> {
   const benefitPackage = db.benefitPackages.get(normalizeCode(rawCode))
   if (!benefitPackage) return refuse(404, 'PACKAGE_NOT_FOUND', 'Benefit package not found')
-  if (
-    db.packageClaims.some((claim) => claim.userId === user.id && claim.packageCode === benefitPackage.code)
-  ) {
-    return refuse(409, 'PACKAGE_ALREADY_CLAIMED', 'You have already claimed this benefit package')
-  }
-  if (hasPackageHistory(user.id)) {
-    return refuse(409, 'PACKAGE_NOT_ELIGIBLE', 'You are not eligible for this benefit package')
-  }
-  if (benefitPackage.availableUntil !== null && benefitPackage.availableUntil <= now) {
-    return refuse(409, 'PACKAGE_NOT_ELIGIBLE', 'This benefit package can no longer be claimed')
+  switch (packageClaimStatus(user, benefitPackage, now)) {
+    case 'already_claimed':
+      return refuse(409, 'PACKAGE_ALREADY_CLAIMED', 'You have already claimed this benefit package')
+    case 'not_started':
+      return refuse(409, 'PACKAGE_NOT_STARTED', 'This benefit package cannot be claimed yet')
+    case 'ended':
+      return refuse(409, 'PACKAGE_ENDED', 'This benefit package can no longer be claimed')
+    case 'not_eligible':
+      return refuse(
+        409,
+        'PACKAGE_NOT_ELIGIBLE',
+        'Only accounts that have not claimed a benefit package before can claim this one',
+      )
+    case 'claimable':
+      break
   }
   db.packageClaims.push({ userId: user.id, packageCode: benefitPackage.code, claimedAt: now })
   const subscription = startSubscription(

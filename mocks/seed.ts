@@ -32,6 +32,7 @@ import {
   SESSION_TTL_MS,
   VERIFICATION_CODE_TTL_MS,
   addDuration,
+  entitlementFromPackage,
   entitlementFromPlan,
   findUserByEmail,
   normalizeCode,
@@ -59,6 +60,8 @@ const SEEDED_PASSWORD_HASHES: Record<string, string> = {
     'pbkdf2-sha256$20000$74e50a781bb13f9ba2f4809a732ac848$d15a64eeeef56d7a6226a02a1b83989073c155877dcf29852163554d67821fe5',
   'suspended@example.com':
     'pbkdf2-sha256$20000$6f3b85ebb925955f474152a925bb93b9$96973a1c4107bad273efd1236fd9ead488f044ba22a39f2b85a7547ea9d99647',
+  'claimed@example.com':
+    'pbkdf2-sha256$20000$41dff3d0147a88bd8d9c1c0548155830$6d32ca48f80fbcd3b695a256d4c2c2aa87432d5df89539069ef043f6b0381771',
 }
 
 // ------------------------------------------------------------------------------------------- catalogue
@@ -155,6 +158,10 @@ export const seedSummary = {
     { email: 'expired@example.com', description: 'Trial, expired 5 days ago (redeemed RELAY-USED-0001)' },
     { email: 'new@example.com', description: 'no plan and no package history: may claim a benefit package' },
     { email: 'suspended@example.com', description: 'suspended: sign-in and signed-in calls answer 403' },
+    {
+      email: 'claimed@example.com',
+      description: 'claimed WELCOME 20 days ago (ended 13 days ago): may not claim another package',
+    },
   ],
   activationCodes: [
     { code: 'RELAY-MONTH-DEMO1', planId: 'pro-monthly', state: 'unused' },
@@ -171,6 +178,7 @@ export const seedSummary = {
     { code: 'LAUNCH2026', durationDays: 14, note: 'launch offer, claimable for 90 more days' },
     { code: 'CODEX-STARTER', durationDays: 7, note: 'Codex CLI only' },
     { code: 'BETA2025', durationDays: 30, note: 'no longer claimable (ended 30 days ago)' },
+    { code: 'HOLIDAY', durationDays: 10, note: 'not claimable yet (opens in 30 days)' },
   ],
 } as const
 
@@ -293,6 +301,7 @@ export function buildBenefitPackage(overrides: Partial<BenefitPackageRecord> = {
     dailyQuota: 10,
     weeklyOpusQuota: 15,
     serviceScope: 'all',
+    availableFrom: null,
     availableUntil: null,
     ...overrides,
     ...(overrides.code === undefined ? {} : { code: normalizeCode(overrides.code) }),
@@ -343,6 +352,7 @@ export function seedDefault(now: number = Date.now()): void {
       dailyQuota: 10,
       weeklyOpusQuota: 15,
       serviceScope: 'all',
+      availableFrom: null,
       availableUntil: null,
     },
     {
@@ -353,6 +363,7 @@ export function seedDefault(now: number = Date.now()): void {
       dailyQuota: 15,
       weeklyOpusQuota: 20,
       serviceScope: 'all',
+      availableFrom: daysAgo(30),
       availableUntil: now + 90 * DAY_MS,
     },
     {
@@ -363,6 +374,7 @@ export function seedDefault(now: number = Date.now()): void {
       dailyQuota: 8,
       weeklyOpusQuota: null,
       serviceScope: 'openai',
+      availableFrom: null,
       availableUntil: null,
     },
     {
@@ -373,7 +385,19 @@ export function seedDefault(now: number = Date.now()): void {
       dailyQuota: 20,
       weeklyOpusQuota: 30,
       serviceScope: 'all',
+      availableFrom: daysAgo(120),
       availableUntil: daysAgo(30),
+    },
+    {
+      code: 'HOLIDAY',
+      name: 'Holiday sprint',
+      description: 'Ten days of every service over the holidays.',
+      durationDays: 10,
+      dailyQuota: 15,
+      weeklyOpusQuota: 20,
+      serviceScope: 'all',
+      availableFrom: now + 30 * DAY_MS,
+      availableUntil: now + 60 * DAY_MS,
     },
   ]
   for (const benefitPackage of packages) db.benefitPackages.set(benefitPackage.code, benefitPackage)
@@ -463,6 +487,21 @@ export function seedDefault(now: number = Date.now()): void {
       })
     }
   }
+
+  // Last, so that the ids and keys generated above stay the same as before this account existed.
+  const claimed = addUser('claimed@example.com', 30)
+  const welcome = db.benefitPackages.get('WELCOME')
+  if (welcome) {
+    db.packageClaims.push({ userId: claimed.id, packageCode: welcome.code, claimedAt: daysAgo(20) })
+    const subscription = buildSubscription({
+      id: `sub_${hex(16)}`,
+      userId: claimed.id,
+      plan: entitlementFromPackage(welcome),
+      source: 'benefit_package',
+      activeSince: daysAgo(20),
+    })
+    db.subscriptions.push(subscription)
+  }
 }
 
 // -------------------------------------------------------------------------------------- test seeders
@@ -481,7 +520,10 @@ export interface SeedUserOptions {
   password?: string
   /** Gives a created account a running subscription on this plan. */
   planId?: string
-  /** With `planId`: days left before the subscription expires (default: the plan's full duration). */
+  /**
+   * With `planId`: days left before the subscription expires (default: the plan's full duration). The
+   * subscription is then one plan period long, started that much before its end (now at the latest).
+   */
   daysLeft?: number
   /** Suspends a created account. */
   suspended?: boolean
@@ -500,7 +542,12 @@ export async function seedUser(options: SeedUserOptions = {}): Promise<UserRecor
   if (options.planId !== undefined) {
     const now = Date.now()
     const subscription = buildSubscription({ userId: user.id, planId: options.planId, activeSince: now })
-    if (options.daysLeft !== undefined) subscription.expiresAt = now + options.daysLeft * DAY_MS
+    if (options.daysLeft !== undefined) {
+      const length = subscription.expiresAt - subscription.activeSince
+      subscription.expiresAt = now + options.daysLeft * DAY_MS
+      subscription.activeSince = Math.min(now, subscription.expiresAt - length)
+      subscription.createdAt = subscription.activeSince
+    }
     db.subscriptions.push(subscription)
   }
   return user

@@ -43,7 +43,8 @@ function cleanSchema(value: unknown, where: string, refs: Set<string>): unknown 
   const schema = asObject(value, where)
   const out: JsonObject = {}
   for (const [keyword, child] of Object.entries(schema)) {
-    if (ignored.has(keyword)) continue
+    // `x-…` extensions are annotations for readers and tools, never validation keywords.
+    if (ignored.has(keyword) || keyword.startsWith('x-')) continue
     if (!known.has(keyword))
       throw new Error(`${where}: the console's validator does not implement "${keyword}"`)
     if (keyword === 'format' && !formats.has(String(child))) {
@@ -122,7 +123,10 @@ export async function generateContractSchemas(yamlText: string): Promise<string>
       {
         operationId: String(operation.operationId),
         path: apiPath,
-        secured: security.some((requirement) => Object.keys(asObject(requirement, 'security')).length > 0),
+        // Secured when every alternative needs a credential: an empty requirement (`{}`) lets anyone in.
+        secured:
+          security.length > 0 &&
+          security.every((requirement) => Object.keys(asObject(requirement, 'security')).length > 0),
         pathParams,
         responses,
       },

@@ -15,7 +15,7 @@ import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } fr
 import { testResources } from '#src/testing/i18n.ts'
 
 /** The seeded accounts a story can be signed in as (`parameters.session`); `null` or absent: signed out. */
-export type StorySession = 'demo' | 'new' | 'expiring' | 'expired' | null
+export type StorySession = 'demo' | 'new' | 'expiring' | 'expired' | 'claimed' | null
 
 export type Theme = 'light' | 'dark'
 

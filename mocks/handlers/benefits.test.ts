@@ -23,8 +23,39 @@ test('visitor reads a package by its code in any case', async () => {
     dailyQuota: 10,
     weeklyOpusQuota: 15,
     serviceScope: 'all',
+    availableFrom: null,
     availableUntil: null,
   })
+})
+
+function read(code: string, token?: string) {
+  return callApi('get', '/api/benefit-packages/public/{code}', {
+    params: { code },
+    ...(token ? { token } : {}),
+  })
+}
+
+test('a signed-in user reads what a claim of each package would answer now', async () => {
+  const fresh = await seedSignedInUser('new@example.com')
+  const claimed = await seedSignedInUser('claimed@example.com')
+  const statusOf = async (code: string, token: string) =>
+    expectStatus(await read(code, token), 200).claimStatus
+  expect(await statusOf('WELCOME', fresh.token)).toBe('claimable')
+  expect(await statusOf('BETA2025', fresh.token)).toBe('ended')
+  expect(await statusOf('HOLIDAY', fresh.token)).toBe('not_started')
+  expect(await statusOf('WELCOME', claimed.token)).toBe('already_claimed')
+  expect(await statusOf('LAUNCH2026', claimed.token)).toBe('not_eligible')
+})
+
+test('a visitor, or a token that is no longer valid, reads the package without a claim status', async () => {
+  expect(expectStatus(await read('WELCOME'), 200)).not.toHaveProperty('claimStatus')
+  const stale = expectStatus(await read('WELCOME', 'sess_' + 'x'.repeat(48)), 200)
+  expect(stale).not.toHaveProperty('claimStatus')
+})
+
+test('visitor reads the not-yet-open package with the moment it opens', async () => {
+  const body = expectStatus(await read('HOLIDAY'), 200)
+  expect(Date.parse(body.availableFrom ?? '')).toBeGreaterThan(Date.now())
 })
 
 test('visitor reads the launch package with its claim deadline', async () => {
@@ -49,16 +80,18 @@ test('visitor reading a package with an invalid code gets VALIDATION_FAILED', as
 })
 
 test('visitor claiming a package without a token gets UNAUTHORIZED', async () => {
+  const before = [...db.packageClaims]
   expect(expectStatus(await claim('WELCOME'), 401).code).toBe('UNAUTHORIZED')
-  expect(db.packageClaims).toEqual([])
+  expect(db.packageClaims).toEqual(before)
 })
 
 test('new user claims the welcome package and it is activated at once', async () => {
   const { token } = await seedSignedInUser('new@example.com')
   const result = expectStatus(await claim('welcome', token), 200)
   expect(result.package.code).toBe('WELCOME')
+  // A fresh 7-day package is active, not expiring soon.
   expect(result.subscription).toMatchObject({
-    status: 'expiring_soon',
+    status: 'active',
     plan: {
       id: 'package-welcome',
       name: 'Welcome package',
@@ -102,26 +135,44 @@ test('user who claimed one package is not eligible for another', async () => {
   const body = expectStatus(await claim('LAUNCH2026', token), 409)
   expect(body).toEqual({
     code: 'PACKAGE_NOT_ELIGIBLE',
-    error: 'You are not eligible for this benefit package',
+    error: 'Only accounts that have not claimed a benefit package before can claim this one',
   })
 })
 
-test('users who ever held a plan are not eligible', async () => {
+test('users whose plans came from activation codes may claim', async () => {
   for (const email of ['demo@example.com', 'expiring@example.com', 'expired@example.com']) {
     const { token } = await seedSignedInUser(email)
-    expect(expectStatus(await claim('WELCOME', token), 409).code).toBe('PACKAGE_NOT_ELIGIBLE')
+    expect(expectStatus(await claim('WELCOME', token), 200).package.code).toBe('WELCOME')
   }
 })
 
-test('user who redeemed a code first is no longer eligible', async () => {
+test('user who redeemed a code first may still claim', async () => {
   const { token } = await seedSignedInUser('new@example.com')
   await callApi('post', '/api/activation-codes/activate', { token, body: { code: 'RELAY-TRIAL-DEMO1' } })
-  expect(expectStatus(await claim('WELCOME', token), 409).code).toBe('PACKAGE_NOT_ELIGIBLE')
+  expect(expectStatus(await claim('WELCOME', token), 200).subscription.source).toBe('benefit_package')
 })
 
-test('new user claiming a package past its deadline gets PACKAGE_NOT_ELIGIBLE', async () => {
+test('the seeded account with a claimed package may not claim it again, nor another', async () => {
+  const { token } = await seedSignedInUser('claimed@example.com')
+  expect(expectStatus(await claim('WELCOME', token), 409).code).toBe('PACKAGE_ALREADY_CLAIMED')
+  expect(expectStatus(await claim('LAUNCH2026', token), 409).code).toBe('PACKAGE_NOT_ELIGIBLE')
+})
+
+test('new user claiming a package past its deadline gets PACKAGE_ENDED', async () => {
   const { token } = await seedSignedInUser('new@example.com')
-  expect(expectStatus(await claim('BETA2025', token), 409).code).toBe('PACKAGE_NOT_ELIGIBLE')
+  expect(expectStatus(await claim('BETA2025', token), 409)).toEqual({
+    code: 'PACKAGE_ENDED',
+    error: 'This benefit package can no longer be claimed',
+  })
+})
+
+test('new user claiming a package before it opens gets PACKAGE_NOT_STARTED', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  expect(expectStatus(await claim('HOLIDAY', token), 409)).toEqual({
+    code: 'PACKAGE_NOT_STARTED',
+    error: 'This benefit package cannot be claimed yet',
+  })
+  expect(db.packageClaims.filter((record) => record.packageCode === 'HOLIDAY')).toEqual([])
 })
 
 test('user claiming an unknown package gets PACKAGE_NOT_FOUND', async () => {

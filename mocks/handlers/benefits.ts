@@ -8,12 +8,16 @@ import { parsePathId } from '../validation.ts'
 
 /** Handlers of the `benefits` tag: public package details and claims. */
 export const benefitsHandlers = [
-  http.get('/api/benefit-packages/public/{code}', ({ params, response }) => {
+  http.get('/api/benefit-packages/public/{code}', ({ request, params, response }) => {
+    const now = Date.now()
     const code = parsePathId('code', params.code)
     if (!code.ok) return response(400).json(apiError('VALIDATION_FAILED', code.error))
     const benefitPackage = db.benefitPackages.get(normalizeCode(code.value))
     if (!benefitPackage) return response(404).json(apiError('PACKAGE_NOT_FOUND', 'Benefit package not found'))
-    return response(200).json(toBenefitPackageDto(benefitPackage))
+    // Public: a token only adds the account's claim status; a bad one is ignored rather than refused.
+    const auth = request.headers.has('Authorization') ? authenticate(request, now) : undefined
+    const viewer = auth?.ok ? { user: auth.user, now } : undefined
+    return response(200).json(toBenefitPackageDto(benefitPackage, viewer))
   }),
 
   http.post('/api/benefit-packages/claim/{code}', ({ request, params, response }) => {

@@ -6,16 +6,23 @@ import { contract } from '../testing/contract-validator.ts'
 
 beforeEach(() => resetDb())
 
-test('demo user reads a profile with two keys, plan history and an active plan', async () => {
+test('demo user reads a profile with two keys, an active plan and no package history', async () => {
   const { token, user } = await seedSignedInUser('demo@example.com')
   const profile = expectStatus(await callApi('get', '/api/user/profile', { token }), 200)
+  // Plans from activation codes are not package history.
   expect(profile).toEqual({
     ...user,
     emailVerified: true,
     apiKeyCount: 2,
-    hasPackageHistory: true,
+    hasPackageHistory: false,
     subscriptionStatus: 'active',
   })
+})
+
+test('a user who claimed a package reads package history and the package plan expired', async () => {
+  const { token } = await seedSignedInUser('claimed@example.com')
+  const profile = expectStatus(await callApi('get', '/api/user/profile', { token }), 200)
+  expect(profile).toMatchObject({ hasPackageHistory: true, subscriptionStatus: 'expired' })
 })
 
 test('new user reads a profile without keys, history or plan', async () => {

@@ -65,6 +65,8 @@ export function loadContract(
   const components = asObject(document.components ?? {}, 'components')
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true })
   addFormats(ajv)
+  // The contract's annotation for clients (which error codes carry details), not a validation keyword.
+  ajv.addVocabulary(['x-codes-with-details'])
   for (const [name, schema] of Object.entries(asObject(components.schemas ?? {}, 'components.schemas'))) {
     ajv.addSchema(rewriteRefs(schema) as JsonObject, `${SCHEMA_BASE}${name}`)
   }
@@ -124,7 +126,10 @@ export function loadContract(
         method,
         path,
         operationId: String(operation.operationId),
-        secured: security.some((requirement) => Object.keys(asObject(requirement, 'security')).length > 0),
+        // Secured when every alternative needs a credential: an empty requirement (`{}`) lets anyone in.
+        secured:
+          security.length > 0 &&
+          security.every((requirement) => Object.keys(asObject(requirement, 'security')).length > 0),
         pathParams: parameters
           .filter((parameter) => parameter.in === 'path')
           .map((parameter) => String(parameter.name)),

@@ -7,6 +7,7 @@ import { afterEach, expect, test } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
+import { callApi, expectStatus } from '#mocks/testing/api.ts'
 import { renderWithProviders } from '../testing/render.tsx'
 import DashboardPage from './dashboard-page.tsx'
 
@@ -197,12 +198,62 @@ test('usage shows the totals, and a gauge of today’s cost against the daily qu
   expect(card.getByText(`, at ${time('2026-11-23T00:00:00Z')}.`, { exact: false })).toBeInTheDocument()
 })
 
-test('usage without a plan says so instead of “unlimited”', async () => {
-  await renderDashboard('/dashboard', 'new@example.com')
-  const card = within(await screen.findByRole('region', { name: 'Usage' }))
-  expect(await card.findByText('No plan')).toBeInTheDocument()
-  expect(card.getByText('$0.00 used today, no daily limit')).toBeInTheDocument()
+test('usage without a plan says so, with no quota, limit or reset', async () => {
+  for (const email of ['new@example.com', 'expired@example.com']) {
+    const { unmount } = await renderDashboard('/dashboard', email)
+    const card = within(await screen.findByRole('region', { name: 'Usage' }))
+    expect(await card.findByText('No plan')).toBeInTheDocument()
+    expect(card.getByText('Total requests')).toBeInTheDocument()
+    expect(card.queryByText(/no daily limit/)).not.toBeInTheDocument()
+    expect(card.queryByText(/Resets in/)).not.toBeInTheDocument()
+    expect(card.queryByText(/Nothing used yet today/)).not.toBeInTheDocument()
+    expect(card.queryByRole('meter')).not.toBeInTheDocument()
+    unmount()
+  }
+})
+
+test('a subscription that is not running shows no quota, even when the backend sends one', async () => {
+  server.use(
+    http.get('*/api/activation-codes/my-subscription', () =>
+      HttpResponse.json({
+        status: 'expired',
+        plan: { id: 'trial-7d', name: 'Trial', duration: { value: 7, unit: 'day' }, serviceScope: 'all' },
+        activeSince: new Date(Date.now() - 12 * 86_400_000).toISOString(),
+        expiresAt: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+        quota: {
+          dailyQuota: 5,
+          dailyUsed: 0,
+          weeklyOpusQuota: 10,
+          weeklyOpusUsed: 0,
+          monthlyQuota: 35,
+          monthlyUsed: 0,
+          dailyResetsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+        source: 'activation_code',
+      }),
+    ),
+  )
+  await renderDashboard('/dashboard', 'expired@example.com')
+  const card = within(await screen.findByRole('region', { name: 'Subscription' }))
+  expect(await card.findByText('Trial · 7 days')).toBeInTheDocument()
+  expect(card.queryByRole('heading', { name: 'Quota' })).not.toBeInTheDocument()
   expect(card.queryByRole('meter')).not.toBeInTheDocument()
+})
+
+test('a 7-day plan claimed or activated just now reads Active, not Expiring soon', async () => {
+  const session = await seedSignedInUser('new@example.com')
+  expectStatus(
+    await callApi('post', '/api/benefit-packages/claim/{code}', {
+      token: session.token,
+      params: { code: 'WELCOME' },
+    }),
+    200,
+  )
+  renderWithProviders(<DashboardPage />, { route: '/dashboard', session })
+  const card = within(await screen.findByRole('region', { name: 'Subscription' }))
+  expect(await card.findByText('Welcome package · 7 days')).toBeInTheDocument()
+  expect(card.getByText('Active')).toBeInTheDocument()
+  expect(card.queryByText('Expiring soon')).not.toBeInTheDocument()
 })
 
 test('each overview card shows its own error with Retry, and Retry loads it', async () => {

@@ -1,25 +1,26 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../lib/api/errors.ts'
-import type errors from '../../../locales/en/errors.json'
-
-type ErrorKey = keyof typeof errors
+import { isTranslatedCode } from './error-codes.ts'
 
 /**
- * Returns `messageOf(error)`: the user-facing message of a failure in the current language — the translation
- * of the API's `code`; else the body's own `error` text; else "HTTP error! status: N"; "Network error" for a
- * network failure; "Unknown error" for anything else (SPEC §8).
+ * Returns `messageOf(error)`: the user-facing message of a failure in the current language. The body's
+ * own `error` sentence, unless the app's translation of the code says the same thing: the contract fixes
+ * the meaning of those codes (`ERROR_CODE_WORDING`), so the translation replaces the English sentence.
+ * A code whose sentence carries the specifics (a failed validation) and a code the app does not know show
+ * the body's sentence. Without one: the translation, else "HTTP error! status: N"; "Network error" for a
+ * network failure; "Unknown error" for anything else.
  */
 export function useErrorMessage(): (error: unknown) => string {
-  const { t, i18n } = useTranslation('errors')
+  const { t } = useTranslation('errors')
   return useCallback(
     (error: unknown) => {
       if (!isApiError(error)) return t('unknown')
       if (error.kind === 'network') return t('network')
-      if (error.code && i18n.exists(`errors:${error.code}`)) return t(error.code as ErrorKey)
+      if (isTranslatedCode(error.code)) return t(error.code)
       if (error.message && error.message !== `HTTP error! status: ${error.status}`) return error.message
       return t('http', { status: error.status })
     },
-    [t, i18n],
+    [t],
   )
 }

@@ -257,7 +257,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A benefit package's public details */
+        /**
+         * A benefit package's public details
+         * @description Public: no token is needed. With a valid session token the answer also carries `claimStatus`, what a
+         *     claim by that account would answer now; a missing, unknown or expired token is ignored (never 401).
+         */
         get: operations["getBenefitPackage"];
         put?: never;
         post?: never;
@@ -278,8 +282,10 @@ export interface paths {
         put?: never;
         /**
          * Claim a benefit package
-         * @description Only accounts with no package history may claim, once per account. The package is activated at once.
-         *     A visitor without a token gets 401 `UNAUTHORIZED`.
+         * @description Only accounts with no package history (no package claimed before; plans from activation codes do not
+         *     count) may claim, once per account, between the package's `availableFrom` and `availableUntil`. The
+         *     package is activated at once. A visitor without a token gets 401 `UNAUTHORIZED`. The checks, in order:
+         *     already claimed, not started, ended, not eligible (`BenefitPackageClaimStatus`).
          */
         post: operations["claimBenefitPackage"];
         delete?: never;
@@ -310,7 +316,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Every error response.
+         * @description Every error response. `error` is what the user should read; `code` lets a client say it in the
+         *     user's language. The rule for clients: show `error`, unless the client has a translation of `code`
+         *     that says the same thing, which holds for every code of `ErrorCode` whose meaning is fixed (see
+         *     there): a backend sends such a code only for that meaning, and its `error` says just that. The codes
+         *     listed in `ErrorCode`'s `x-codes-with-details` have an `error` that carries the specifics (which field,
+         *     which rule): clients show that sentence as it is. A code the client does not know: show `error`.
          * @example {
          *       "error": "Invalid activation code",
          *       "code": "ACTIVATION_CODE_INVALID"
@@ -318,18 +329,41 @@ export interface components {
          */
         Error: {
             /**
-             * @description A human-readable English sentence.
+             * @description A human-readable English sentence, as specific as the backend can make it.
              * @example Invalid activation code
              */
             error: string;
             code?: components["schemas"]["ErrorCode"];
         };
         /**
-         * @description Stable machine code of an error; clients translate it.
+         * @description Stable machine code of an error. Each code has one meaning, and a backend sends it for that meaning
+         *     only; a new meaning gets a new code:
+         *     - `VALIDATION_FAILED`: a field is missing or invalid; `error` names the field and the rule.
+         *     - `UNAUTHORIZED`: no session token, or it is unknown or expired; log in (again).
+         *     - `ACCOUNT_SUSPENDED`: the account is suspended.
+         *     - `INVALID_CREDENTIALS`: the email and password do not match an account.
+         *     - `ACCOUNT_NOT_FOUND`: no account uses this email.
+         *     - `EMAIL_TAKEN`: an account already uses this email.
+         *     - `VERIFICATION_CODE_REQUIRED`: a verification code is needed.
+         *     - `VERIFICATION_CODE_INVALID`: the verification code is wrong, expired or was never sent.
+         *     - `RATE_LIMITED`: too many requests; wait the seconds in `Retry-After`.
+         *     - `API_KEY_NOT_FOUND`: the account has no key with this id.
+         *     - `API_KEY_LIMIT_REACHED`: the account holds the most keys it may.
+         *     - `ACTIVATION_CODE_INVALID`: no such activation code.
+         *     - `ACTIVATION_CODE_USED`: the activation code was already redeemed.
+         *     - `ACTIVATION_CODE_EXPIRED`: the activation code is past its redeem-by date.
+         *     - `PACKAGE_NOT_FOUND`: no benefit package has this code.
+         *     - `PACKAGE_NOT_STARTED`: the benefit package cannot be claimed yet (before `availableFrom`).
+         *     - `PACKAGE_ENDED`: the benefit package can no longer be claimed (after `availableUntil`).
+         *     - `PACKAGE_ALREADY_CLAIMED`: this account already claimed this package.
+         *     - `PACKAGE_NOT_ELIGIBLE`: this account may not claim it: it has claimed another package before.
+         *     - `NOT_FOUND`: no such resource or operation.
+         *     - `PAYLOAD_TOO_LARGE`: the request body is larger than 1 MB.
+         *     - `INTERNAL_ERROR`: the server failed; try again later.
          * @example ACTIVATION_CODE_USED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "INVALID_CREDENTIALS" | "ACCOUNT_NOT_FOUND" | "EMAIL_TAKEN" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_INVALID" | "RATE_LIMITED" | "API_KEY_NOT_FOUND" | "API_KEY_LIMIT_REACHED" | "ACTIVATION_CODE_INVALID" | "ACTIVATION_CODE_USED" | "ACTIVATION_CODE_EXPIRED" | "PACKAGE_NOT_FOUND" | "PACKAGE_ALREADY_CLAIMED" | "PACKAGE_NOT_ELIGIBLE" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "INVALID_CREDENTIALS" | "ACCOUNT_NOT_FOUND" | "EMAIL_TAKEN" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_INVALID" | "RATE_LIMITED" | "API_KEY_NOT_FOUND" | "API_KEY_LIMIT_REACHED" | "ACTIVATION_CODE_INVALID" | "ACTIVATION_CODE_USED" | "ACTIVATION_CODE_EXPIRED" | "PACKAGE_NOT_FOUND" | "PACKAGE_NOT_STARTED" | "PACKAGE_ENDED" | "PACKAGE_ALREADY_CLAIMED" | "PACKAGE_NOT_ELIGIBLE" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
         /**
          * Format: email
          * @description An email address; compared case-insensitively.
@@ -456,7 +490,10 @@ export interface components {
         UserProfile: components["schemas"]["User"] & {
             emailVerified: boolean;
             apiKeyCount: number;
-            /** @description The account has held a plan or claimed a package before. */
+            /**
+             * @description The account has claimed a benefit package before (plans from activation codes do not count):
+             *     such an account may not claim another.
+             */
             hasPackageHistory: boolean;
             subscriptionStatus: components["schemas"]["SubscriptionStatus"];
         };
@@ -645,8 +682,10 @@ export interface components {
             serviceScope: components["schemas"]["ServiceScope"];
         };
         /**
-         * @description `inactive`: never subscribed. `active`: more than 7 days left. `expiring_soon`: 7 days or less left.
-         *     `expired`: the last subscription ended. `unknown`: the backend cannot tell (for example during maintenance).
+         * @description `inactive`: never subscribed. `expiring_soon`: 7 days or a quarter of the subscription's period
+         *     (`activeSince` to `expiresAt`) left or less, whichever is shorter: a fresh 7-day plan is `active`, and
+         *     `expiring_soon` from 1 day 18 hours before its end. `active`: more time left. `expired`: the last
+         *     subscription ended. `unknown`: the backend cannot tell (for example during maintenance).
          * @example active
          * @enum {string}
          */
@@ -777,7 +816,9 @@ export interface components {
          *       "dailyQuota": 10,
          *       "weeklyOpusQuota": 15,
          *       "serviceScope": "all",
-         *       "availableUntil": null
+         *       "availableFrom": null,
+         *       "availableUntil": null,
+         *       "claimStatus": "claimable"
          *     }
          */
         BenefitPackage: {
@@ -791,10 +832,27 @@ export interface components {
             serviceScope: components["schemas"]["ServiceScope"];
             /**
              * Format: date-time
-             * @description Last moment to claim; null when open-ended.
+             * @description First moment to claim; null or absent when claimable from the start. Optional: a backend without
+             *     start dates leaves it out.
+             */
+            availableFrom?: string | null;
+            /**
+             * Format: date-time
+             * @description Moment from which the package can no longer be claimed; null when open-ended.
              */
             availableUntil: string | null;
+            claimStatus?: components["schemas"]["BenefitPackageClaimStatus"];
         };
+        /**
+         * @description What a claim of the package by the signed-in account would answer now: `claimable`, or the refusal,
+         *     checked in this order: `already_claimed` (409 `PACKAGE_ALREADY_CLAIMED`), `not_started`
+         *     (`PACKAGE_NOT_STARTED`), `ended` (`PACKAGE_ENDED`), `not_eligible` (`PACKAGE_NOT_ELIGIBLE`). Sent only
+         *     when the request carries a valid session token, and optional even then: a backend may leave it out,
+         *     and clients then judge `not_started` and `ended` from the package's dates and let the claim tell the rest.
+         * @example claimable
+         * @enum {string}
+         */
+        BenefitPackageClaimStatus: "claimable" | "already_claimed" | "not_started" | "ended" | "not_eligible";
         /**
          * @example {
          *       "claimedAt": "2026-11-22T10:00:00Z",
@@ -809,7 +867,7 @@ export interface components {
          *         "availableUntil": null
          *       },
          *       "subscription": {
-         *         "status": "expiring_soon",
+         *         "status": "active",
          *         "plan": {
          *           "id": "package-welcome",
          *           "name": "Welcome package",
@@ -1561,7 +1619,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PackageNotFound"];
-            /** @description The account already claimed this package, or is not eligible. */
+            /**
+             * @description The account already claimed this package, the package cannot be claimed yet or any more, or the
+             *     account is not eligible; each has its own code.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -7,8 +7,21 @@ import type { components } from '#src/lib/api/schema.d.ts'
 
 type Canvas = ReturnType<typeof within>
 type Schemas = components['schemas']
+type ErrorCode = Schemas['ErrorCode']
 
 const CLAIM_URL = '*/api/benefit-packages/claim/:code'
+
+/** Claim is there but disabled, with its reason beside it as the button's description. */
+async function expectBlocked(canvas: Canvas, code: ErrorCode) {
+  const reason = i18next.t(`errors:${code}`)
+  const button = await canvas.findByRole(
+    'button',
+    { name: i18next.t('benefits:claim.submit'), description: reason },
+    { timeout: 10_000 },
+  )
+  await expect(button).toBeDisabled()
+  await expect(canvas.getByText(reason)).toBeVisible()
+}
 
 /** The page heading, once the lazy page has loaded. */
 async function findTitle(canvas: Canvas) {
@@ -115,8 +128,50 @@ export const Success: Story = {
   },
 }
 
-/** The server says this account already claimed the package. */
+/** BETA2025 ended 30 days ago: Claim is disabled before any click, and says so. */
+export const Ended: Story = {
+  parameters: { route: '/claim/BETA2025' },
+  play: async ({ canvasElement }) => {
+    await expectBlocked(within(canvasElement), 'PACKAGE_ENDED')
+  },
+}
+
+/** HOLIDAY opens in 30 days: Claim is disabled, and the details say from when it can be claimed. */
+export const NotStarted: Story = {
+  parameters: { route: '/claim/HOLIDAY' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectBlocked(canvas, 'PACKAGE_NOT_STARTED')
+    await expect(canvas.getByText(i18next.t('benefits:details.claimFrom'))).toBeVisible()
+  },
+}
+
+/** claimed@example.com claimed WELCOME before: Claim is disabled, with the way to the dashboard. */
 export const AlreadyClaimed: Story = {
+  parameters: { session: 'claimed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectBlocked(canvas, 'PACKAGE_ALREADY_CLAIMED')
+    await expect(canvas.getByRole('link', { name: i18next.t('benefits:claim.toDashboard') })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    )
+  },
+}
+
+/** claimed@example.com has package history, so the launch offer is not for them. */
+export const NotEligible: Story = {
+  parameters: { session: 'claimed', route: '/claim/LAUNCH2026' },
+  play: async ({ canvasElement }) => {
+    await expectBlocked(within(canvasElement), 'PACKAGE_NOT_ELIGIBLE')
+  },
+}
+
+/**
+ * A backend that does not send the account's claim status: Claim stays until the claim itself is refused,
+ * then the refusal's own message and the way to the dashboard.
+ */
+export const RefusedOnClaim: Story = {
   parameters: {
     msw: {
       handlers: [
@@ -136,16 +191,6 @@ export const AlreadyClaimed: Story = {
     const canvas = within(canvasElement)
     await claim(canvas)
     await expectRefusal(canvas, i18next.t('errors:PACKAGE_ALREADY_CLAIMED'))
-  },
-}
-
-/** demo@example.com has had plans before, so a welcome package is not for them. */
-export const NotEligible: Story = {
-  parameters: { session: 'demo' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await claim(canvas)
-    await expectRefusal(canvas, i18next.t('errors:PACKAGE_NOT_ELIGIBLE'))
   },
 }
 

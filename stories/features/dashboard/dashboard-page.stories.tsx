@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
 import { AppRoutes } from '#src/app/routes.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
+import { formatCurrency } from '#src/utils/format.ts'
 
 type Canvas = ReturnType<typeof within>
 type Schemas = components['schemas']
@@ -85,7 +86,7 @@ export const ExpiringSoon: Story = {
   },
 }
 
-/** expired@example.com: the trial ended 5 days ago; no quota, no daily limit in the usage card. */
+/** expired@example.com: the trial ended 5 days ago; no quota, limit or reset time in the usage card. */
 export const Expired: Story = {
   parameters: { session: 'expired' },
   play: async ({ canvasElement }) => {
@@ -97,16 +98,23 @@ export const Expired: Story = {
   },
 }
 
-/** new@example.com: never had a plan; the usage card says "No plan" rather than "Unlimited". */
+/**
+ * new@example.com: never had a plan; the usage card says "No plan" rather than "Unlimited", and shows no
+ * quota, limit or reset time.
+ */
 export const NoPlan: Story = {
   parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const inCard = await expectStatus(canvas, 'inactive')
     await expectActions(inCard, true)
+    const usage = within(usageCard(canvas))
+    await expect(await usage.findByText(i18next.t('dashboard:usage.noPlan'))).toBeVisible()
+    await expect(usage.queryByRole('meter')).not.toBeInTheDocument()
+    const used = formatCurrency(i18next.language, 0, 'USD')
     await expect(
-      await within(usageCard(canvas)).findByText(i18next.t('dashboard:usage.noPlan')),
-    ).toBeVisible()
+      usage.queryByText(i18next.t('dashboard:usage.todayUnlimited', { used })),
+    ).not.toBeInTheDocument()
   },
 }
 

@@ -10,7 +10,7 @@ const KEY = 'claimBenefitPackage'
 
 /**
  * Claims the package `code` for the signed-in account: `trigger()` (claimBenefitPackage). A visitor without
- * a token gets a plain 401 ApiError (no redirect). Refreshes subscription, profile and usage.
+ * a token gets a plain 401 ApiError (no redirect). Refreshes subscription, profile, usage and the package.
  */
 export function useClaimBenefitPackage(code: string) {
   const revalidate = useApiMutate()
@@ -19,7 +19,13 @@ export function useClaimBenefitPackage(code: string) {
       const result = unwrap(
         await client.POST('/api/benefit-packages/claim/{code}', { params: { path: { code: packageCode } } }),
       )
-      await revalidate(['/api/activation-codes/my-subscription', '/api/user/profile', '/api/user/statistics'])
+      await revalidate([
+        '/api/activation-codes/my-subscription',
+        '/api/user/profile',
+        '/api/user/statistics',
+        // Its claim status is now "already claimed".
+        '/api/benefit-packages/public/{code}',
+      ])
       return result
     }),
   )

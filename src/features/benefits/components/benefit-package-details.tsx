@@ -12,8 +12,17 @@ type BenefitPackageDetailsProps = { benefitPackage: BenefitPackage }
 export function BenefitPackageDetails({ benefitPackage }: BenefitPackageDetailsProps) {
   const { t, i18n } = useTranslation('benefits')
   const [now] = useState(() => Date.now())
-  const { name, code, description, durationDays, dailyQuota, weeklyOpusQuota, serviceScope, availableUntil } =
-    benefitPackage
+  const {
+    name,
+    code,
+    description,
+    durationDays,
+    dailyQuota,
+    weeklyOpusQuota,
+    serviceScope,
+    availableFrom,
+    availableUntil,
+  } = benefitPackage
   const money = (amount: number) => formatCurrency(i18n.language, amount, 'USD')
   const includesClaude = serviceScope === 'all' || serviceScope === 'claude'
   // Opus is a Claude model: for an OpenAI- or Gemini-only package, no cap means no Opus at all.
@@ -24,6 +33,8 @@ export function BenefitPackageDetails({ benefitPackage }: BenefitPackageDetailsP
         ? t('details.unlimited')
         : t('details.notIncluded')
   const hasEnded = availableUntil !== null && Date.parse(availableUntil) <= now
+  // Only a start still to come is worth a line: once open, "Claim by" is what matters.
+  const opensLater = availableFrom != null && now < Date.parse(availableFrom) ? availableFrom : null
 
   return (
     <>
@@ -53,6 +64,14 @@ export function BenefitPackageDetails({ benefitPackage }: BenefitPackageDetailsP
           <dt>{t('details.serviceScope')}</dt>
           <dd>{t(`scope.${serviceScope}`)}</dd>
         </div>
+        {opensLater !== null ? (
+          <div>
+            <dt>{t('details.claimFrom')}</dt>
+            <dd>
+              <time dateTime={opensLater}>{formatDate(i18n.language, opensLater)}</time>
+            </dd>
+          </div>
+        ) : null}
         {availableUntil !== null ? (
           <div>
             <dt>{t('details.claimBy')}</dt>

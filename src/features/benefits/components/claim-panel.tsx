@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
@@ -6,15 +6,42 @@ import { CheckIcon } from '../../../components/icons/icons.tsx'
 import { Button, buttonClass } from '../../../components/ui/button.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useCountdown } from '../../../hooks/use-countdown.ts'
+import type { components } from '../../../lib/api/schema.d.ts'
 import { useAuth } from '../../../lib/auth/auth-provider.tsx'
 import { useClaimBenefitPackage } from '../api/use-claim-benefit-package.ts'
+import { CLAIM_BLOCK_CODE, claimBlock, type ClaimBlock } from '../utils/claim-block.ts'
 import styles from './benefits.module.css'
 
 /** Seconds between a successful claim and the move to the dashboard. */
 export const REDIRECT_SECONDS = 3
 
 /** Claiming refused for good: asking again cannot change the answer. */
-const FINAL_REFUSALS = new Set(['PACKAGE_ALREADY_CLAIMED', 'PACKAGE_NOT_ELIGIBLE'])
+const FINAL_REFUSALS = new Set<string>(Object.values(CLAIM_BLOCK_CODE))
+
+/** Reasons that belong to the account: its dashboard is where to go next. */
+const ACCOUNT_BLOCKS = new Set<ClaimBlock>(['already_claimed', 'not_eligible'])
+
+/** Claim, disabled, with the reason beside it (and read as the button's description). */
+function ClaimBlocked({ block }: { block: ClaimBlock }) {
+  const { t } = useTranslation('benefits')
+  const { t: tErrors } = useTranslation('errors')
+  const reasonId = useId()
+  return (
+    <div className={styles.action}>
+      <Button disabled aria-describedby={reasonId}>
+        {t('claim.submit')}
+      </Button>
+      <p id={reasonId} className={styles.reason}>
+        {tErrors(CLAIM_BLOCK_CODE[block])}
+      </p>
+      {ACCOUNT_BLOCKS.has(block) ? (
+        <p className={styles.reasonAction}>
+          <Link to={paths.dashboard}>{t('claim.toDashboard')}</Link>
+        </p>
+      ) : null}
+    </div>
+  )
+}
 
 function LoginRequired({ packageId }: { packageId: string }) {
   const { t } = useTranslation('benefits')
@@ -61,10 +88,15 @@ function ClaimSucceeded({ secondsLeft }: { secondsLeft: number }) {
 type ClaimPanelProps = {
   /** The package code as it appears in the page's URL. */
   packageId: string
+  /** The package's details, which tell whether (and why not) it can be claimed now. */
+  benefitPackage: components['schemas']['BenefitPackage']
 }
 
-/** The claim action: login required, idle, claiming, success with a countdown to the dashboard, or failure. */
-export function ClaimPanel({ packageId }: ClaimPanelProps) {
+/**
+ * The claim action: blocked with its reason (ended, not started, already claimed, not eligible), login
+ * required, idle, claiming, success with a countdown to the dashboard, or failure.
+ */
+export function ClaimPanel({ packageId, benefitPackage }: ClaimPanelProps) {
   const { t } = useTranslation('benefits')
   const messageOf = useErrorMessage()
   const navigate = useNavigate()
@@ -72,6 +104,7 @@ export function ClaimPanel({ packageId }: ClaimPanelProps) {
   const claim = useClaimBenefitPackage(packageId)
   const { secondsLeft, start } = useCountdown()
   const [isClaimed, setIsClaimed] = useState(false)
+  const [now] = useState(() => Date.now())
 
   useEffect(() => {
     if (isClaimed && secondsLeft === 0) void navigate(paths.dashboard, { replace: true })
@@ -91,6 +124,9 @@ export function ClaimPanel({ packageId }: ClaimPanelProps) {
 
   if (!isReady) return null
   const errorCode = claim.error?.code
+  const block = isClaimed || claim.error ? undefined : claimBlock(benefitPackage, now)
+  // Ended and not started hold for everyone: no point in logging in first.
+  if (block && (isAuthenticated || !ACCOUNT_BLOCKS.has(block))) return <ClaimBlocked block={block} />
   if (!isAuthenticated || errorCode === 'UNAUTHORIZED') return <LoginRequired packageId={packageId} />
   if (isClaimed) return <ClaimSucceeded secondsLeft={secondsLeft} />
 

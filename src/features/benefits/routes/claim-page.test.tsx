@@ -1,11 +1,13 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { setMockControls, setMockFailureBurst } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
+import { toBenefitPackageDto } from '#mocks/dto.ts'
+import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
-import { callApi, expectStatus } from '#mocks/testing/api.ts'
 import { renderWithProviders } from '../../../testing/render.tsx'
 import ClaimPage from './claim-page.tsx'
 
@@ -101,31 +103,93 @@ test('the button is busy while the claim is on its way', async () => {
   expect(await screen.findByText('Benefit package claimed successfully')).toBeInTheDocument()
 })
 
-test('a user who already claimed the package is told so', async () => {
-  const session = await seedSignedInUser('new@example.com')
-  expectStatus(
-    await callApi('post', '/api/benefit-packages/claim/{code}', {
-      token: session.token,
-      params: { code: 'WELCOME' },
+/** The package details as a backend without start dates or per-account claim status answers them. */
+function withoutClaimStatus() {
+  server.use(
+    http.get('/api/benefit-packages/public/:code', ({ params }) => {
+      const record = db.benefitPackages.get(String(params.code).toUpperCase())
+      if (!record) return HttpResponse.json({ error: 'Benefit package not found' }, { status: 404 })
+      const { availableFrom: _availableFrom, ...benefitPackage } = toBenefitPackageDto(record)
+      return HttpResponse.json(benefitPackage)
     }),
-    200,
   )
-  renderClaim('WELCOME', session)
+}
 
-  await userEvent.click(await screen.findByRole('button', { name: 'Claim' }))
+async function expectClaimDisabled(reason: string) {
+  const button = await screen.findByRole('button', { name: 'Claim' })
+  expect(button).toBeDisabled()
+  expect(button).toHaveAccessibleDescription(reason)
+  expect(screen.getByText(reason)).toBeVisible()
+}
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('You have already claimed this benefit package')
-  expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument()
+test('a signed-in user sees Claim disabled on an ended package, with the reason beside it', async () => {
+  renderClaim('BETA2025', await seedSignedInUser('new@example.com'))
+  await expectClaimDisabled('This benefit package can no longer be claimed.')
+  expect(claimsOf('new@example.com')).toHaveLength(0)
+})
+
+test('a signed-in user sees Claim disabled on a package that has not started, with the date it opens', async () => {
+  renderClaim('HOLIDAY', await seedSignedInUser('new@example.com'))
+  await expectClaimDisabled('This benefit package can’t be claimed yet.')
+  expect(screen.getByText('Claimable from')).toBeInTheDocument()
+})
+
+test('a user who already claimed the package sees Claim disabled and the way to the dashboard', async () => {
+  renderClaim('WELCOME', await seedSignedInUser('claimed@example.com'))
+  await expectClaimDisabled('You have already claimed this benefit package.')
   expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard')
 })
 
-test('a user with a package history is not eligible', async () => {
+test('a user who claimed another package sees Claim disabled as not eligible', async () => {
+  renderClaim('LAUNCH2026', await seedSignedInUser('claimed@example.com'))
+  await expectClaimDisabled('Only accounts that haven’t claimed a benefit package before can claim this one.')
+})
+
+test('a user whose plans came from activation codes may claim the welcome package', async () => {
   renderClaim('WELCOME', await seedSignedInUser('demo@example.com'))
 
   await userEvent.click(await screen.findByRole('button', { name: 'Claim' }))
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('You are not eligible for this benefit package')
-  expect(claimsOf('demo@example.com')).toHaveLength(0)
+  expect(await screen.findByText('Benefit package claimed successfully')).toBeInTheDocument()
+  expect(claimsOf('demo@example.com')).toHaveLength(1)
+})
+
+test('a visitor on an ended package is told it ended rather than asked to log in', async () => {
+  renderClaim('BETA2025')
+  await expectClaimDisabled('This benefit package can no longer be claimed.')
+  expect(screen.queryByText('Login required to claim benefit package')).not.toBeInTheDocument()
+})
+
+test('without a claim status from the backend, the dates still disable Claim on an ended package', async () => {
+  withoutClaimStatus()
+  renderClaim('BETA2025', await seedSignedInUser('new@example.com'))
+  await expectClaimDisabled('This benefit package can no longer be claimed.')
+})
+
+test('without a claim status from the backend, Claim stays and the refusal says why after the click', async () => {
+  withoutClaimStatus()
+  renderClaim('WELCOME', await seedSignedInUser('claimed@example.com'))
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Claim' }))
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('You have already claimed this benefit package.')
+  expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard')
+})
+
+test('a refusal whose sentence the app does not know how to translate shows the server’s sentence', async () => {
+  server.use(
+    http.post('/api/benefit-packages/claim/:code', () =>
+      HttpResponse.json({ error: 'Claims are paused until Monday', code: 'CLAIMS_PAUSED' }, { status: 409 }),
+    ),
+  )
+  renderClaim('WELCOME', await seedSignedInUser('new@example.com'))
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Claim' }))
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Failed to claim: Claims are paused until Monday',
+  )
 })
 
 test('any other claim failure says "Failed to claim" with the reason, and Claim can be tried again', async () => {

@@ -49,7 +49,7 @@ export default function ClaimPage() {
       {benefitPackage.data ? (
         <article className={styles.card}>
           <BenefitPackageDetails benefitPackage={benefitPackage.data} />
-          <ClaimPanel packageId={packageId} />
+          <ClaimPanel packageId={packageId} benefitPackage={benefitPackage.data} />
         </article>
       ) : error && isUnknown ? (
         <>

@@ -18,7 +18,7 @@ import { paths } from '../../../config/paths.ts'
 import type { components } from '../../../lib/api/schema'
 import { formatCurrency, formatDateTime, formatDuration, formatNumber } from '../../../utils/format.ts'
 import { useMySubscription } from '../api/use-my-subscription.ts'
-import { formatHoursMinutes, timeLeft } from '../utils/time.ts'
+import { formatHoursMinutes, statusAt, timeLeft } from '../utils/time.ts'
 import { useNow } from '../utils/use-now.ts'
 import styles from './card.module.css'
 
@@ -58,9 +58,12 @@ export function SubscriptionCard() {
   const messageOf = useErrorMessage()
   const titleId = useId()
   const { data, error, isLoading, isValidating, mutate } = useMySubscription()
+  const now = useNow()
+  // The server's status when it answered, moved on by the clock while the page stays open.
+  const status = data ? statusAt({ ...data, status: knownStatus(data.status) }, now) : undefined
 
   let body: ReactNode
-  if (data) body = <SubscriptionDetails subscription={data} />
+  if (data && status) body = <SubscriptionDetails subscription={data} status={status} now={now} />
   else if (error) {
     body = <ErrorState message={messageOf(error)} onRetry={() => void mutate()} isRetrying={isValidating} />
   } else body = isLoading ? <SkeletonText lines={5} /> : null
@@ -71,18 +74,18 @@ export function SubscriptionCard() {
         <h2 id={titleId} className={styles.title}>
           {t('subscription.title')}
         </h2>
-        {data ? <StatusBadge status={knownStatus(data.status)} /> : null}
+        {status ? <StatusBadge status={status} /> : null}
       </div>
       {body}
     </section>
   )
 }
 
-function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
+type SubscriptionDetailsProps = { subscription: Subscription; status: SubscriptionStatus; now: number }
+
+function SubscriptionDetails({ subscription, status, now }: SubscriptionDetailsProps) {
   const { t, i18n } = useTranslation('dashboard')
   const language = i18n.language
-  const now = useNow()
-  const status = knownStatus(subscription.status)
   const { plan, expiresAt, activeSince, quota } = subscription
   const left = expiresAt ? timeLeft(expiresAt, now) : null
   const needsAction = status === 'expiring_soon' || status === 'expired' || status === 'inactive'
@@ -135,7 +138,10 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
           ) : null}
         </dl>
       ) : null}
-      {quota ? <QuotaList quota={quota} /> : null}
+      {
+        // Quota belongs to a running plan: none once it has ended, by the server's answer or by the clock.
+        quota && (status === 'active' || status === 'expiring_soon') ? <QuotaList quota={quota} /> : null
+      }
       {needsAction ? (
         <div className={styles.actions}>
           <Link to="?tab=activate" className={buttonClass({ size: 'small' })}>

@@ -77,16 +77,11 @@ function UsageDetails({ stats, hasPlan }: { stats: UsageStatistics; hasPlan?: bo
     },
   ]
 
-  return (
+  // Without a plan there is no quota to use up and nothing that resets: no quota, pace or reset lines.
+  // Until the plan is known, a missing quota could mean either, so it waits too.
+  const showsQuota = hasPlan === true || (hasPlan === undefined && quota !== null)
+  const quotaLines = !showsQuota ? null : (
     <>
-      <dl className={styles.stats}>
-        {items.map((item) => (
-          <div key={item.key}>
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
       {quota === null ? (
         <p className={styles.muted}>{t('usage.todayUnlimited', { used: money(used) })}</p>
       ) : (
@@ -119,6 +114,20 @@ function UsageDetails({ stats, hasPlan }: { stats: UsageStatistics; hasPlan?: bo
           })}
         </p>
       </div>
+    </>
+  )
+
+  return (
+    <>
+      <dl className={styles.stats}>
+        {items.map((item) => (
+          <div key={item.key}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {quotaLines}
     </>
   )
 }

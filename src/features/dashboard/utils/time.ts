@@ -1,3 +1,4 @@
+import type { components } from '../../../lib/api/schema.d.ts'
 import { formatDuration } from '../../../utils/format.ts'
 
 const MINUTE_MS = 60_000
@@ -90,4 +91,43 @@ export function quotaPace({
   if (!(used > 0) || !(elapsed > 0)) return { kind: 'idle' }
   const runsOutAt = current + ((quota - used) * elapsed) / used
   return runsOutAt >= reset ? { kind: 'within' } : { kind: 'runsOut', at: new Date(runsOutAt) }
+}
+
+type Subscription = components['schemas']['Subscription']
+type SubscriptionStatus = components['schemas']['SubscriptionStatus']
+
+/** A subscription with this many days left or fewer is expiring soon (unless its period is short). */
+const EXPIRING_SOON_DAYS = 7
+/** A subscription with this share of its period left or less is expiring soon (unless its period is long). */
+const EXPIRING_SOON_SHARE = 0.25
+
+/**
+ * How little time left makes a subscription expiring soon, as the contract defines it: 7 days or a quarter
+ * of its period (`activeSince` to `expiresAt`), whichever is shorter, so a fresh 7-day plan is active.
+ */
+export function expiringSoonThresholdMs(activeSince: Instant, expiresAt: Instant): number {
+  const period = new Date(expiresAt).getTime() - new Date(activeSince).getTime()
+  return Math.min(EXPIRING_SOON_DAYS * DAY_MS, period * EXPIRING_SOON_SHARE)
+}
+
+/**
+ * The status at `now` of a subscription the server described earlier: a page left open moves an active
+ * plan on to expiring soon, and a running one to expired, when the clock passes the contract's
+ * thresholds. It never moves a status back, and leaves the others (inactive, expired, unknown) alone.
+ */
+export function statusAt(
+  { status, activeSince, expiresAt }: Pick<Subscription, 'status' | 'activeSince' | 'expiresAt'>,
+  now: Instant,
+): SubscriptionStatus {
+  if ((status !== 'active' && status !== 'expiring_soon') || expiresAt === null) return status
+  const left = new Date(expiresAt).getTime() - new Date(now).getTime()
+  if (left <= 0) return 'expired'
+  if (
+    status === 'active' &&
+    activeSince !== null &&
+    left <= expiringSoonThresholdMs(activeSince, expiresAt)
+  ) {
+    return 'expiring_soon'
+  }
+  return status
 }

@@ -1,0 +1,71 @@
+import { renderHook } from '@testing-library/react'
+import i18next from 'i18next'
+import { afterEach, expect, test } from 'vitest'
+import { ApiError, networkError } from '../../lib/api/errors.ts'
+import type { ErrorCode } from '../../lib/api/errors.ts'
+import { ERROR_CODE_WORDING } from './error-codes.ts'
+import { useErrorMessage } from './use-error-message.ts'
+
+afterEach(async () => {
+  await i18next.changeLanguage('en')
+})
+
+function messageOf(error: unknown) {
+  const { result } = renderHook(() => useErrorMessage())
+  return result.current(error)
+}
+
+const translatedCodes = (Object.keys(ERROR_CODE_WORDING) as ErrorCode[]).filter(
+  (code) => ERROR_CODE_WORDING[code] === 'translated',
+)
+
+test.each(translatedCodes)('a Japanese reader sees the app’s translation of %s', async (code) => {
+  await i18next.changeLanguage('ja')
+  const message = messageOf(new ApiError({ status: 409, code, message: 'An English sentence' }))
+  expect(message).toBe(i18next.t(`errors:${code}`, { lng: 'ja' }))
+  expect(message).not.toBe(i18next.t(`errors:${code}`, { lng: 'en' }))
+})
+
+test('a reader sees the body’s sentence of VALIDATION_FAILED, which names the field and the rule', () => {
+  const error = new ApiError({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'password: must be 8 to 128 characters with at least one letter and one digit',
+  })
+  expect(messageOf(error)).toBe(
+    'password: must be 8 to 128 characters with at least one letter and one digit',
+  )
+})
+
+test('a reader sees the body’s sentence for a code the contract does not declare', () => {
+  const error = new ApiError({
+    status: 409,
+    code: 'PACKAGE_PAUSED',
+    message: 'Claims are paused until Monday',
+  })
+  expect(messageOf(error)).toBe('Claims are paused until Monday')
+})
+
+test('a code that only matches one of the app’s own messages still shows the body’s sentence', () => {
+  for (const code of ['network', 'http', 'unknown', 'sessionExpired', 'toString']) {
+    expect(messageOf(new ApiError({ status: 500, code, message: `The ${code} failed` }))).toBe(
+      `The ${code} failed`,
+    )
+  }
+})
+
+test('a translated code without a sentence in the body still reads as its translation', () => {
+  expect(messageOf(new ApiError({ status: 409, code: 'PACKAGE_ENDED' }))).toBe(
+    'This benefit package can no longer be claimed.',
+  )
+})
+
+test('a body without a sentence or a known code reads as its HTTP status', () => {
+  expect(messageOf(new ApiError({ status: 502 }))).toBe('HTTP error! status: 502')
+  expect(messageOf(new ApiError({ status: 400, code: 'VALIDATION_FAILED' }))).toBe('HTTP error! status: 400')
+})
+
+test('a network failure and a non-API failure have their own messages', () => {
+  expect(messageOf(networkError(new TypeError('Failed to fetch')))).toBe('Network error')
+  expect(messageOf(new Error('boom'))).toBe('Unknown error')
+})
