@@ -1,14 +1,19 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { expect, onTestFinished, test } from 'vitest'
+import { afterEach, expect, onTestFinished, test } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
 import { server } from '#mocks/node.ts'
 import { DAY_MS, addDuration, currentSubscription } from '#mocks/rules.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
+import { runtimeConfig } from '../../../config/runtime.ts'
 import { renderWithProviders } from '../../../testing/render.tsx'
 import { ActivationForm } from './activation-form.tsx'
+
+afterEach(() => {
+  runtimeConfig.purchaseUrl = ''
+})
 
 async function openForm(email = 'new@example.com') {
   const session = await seedSignedInUser(email)
@@ -199,4 +204,22 @@ test('a failed preview says so, keeps the code and activates nothing', async () 
   expect(screen.queryByRole('region', { name: 'Check before you activate' })).not.toBeInTheDocument()
   expect(codeField()).toHaveValue('RELAY-MONTH-DEMO1')
   expect(db.activationCodes.get('RELAY-MONTH-DEMO1')?.usedAt).toBeNull()
+})
+
+test('with a shop configured, the form links to it in a new tab', async () => {
+  runtimeConfig.purchaseUrl = 'https://shop.example.com/relay'
+  await openForm()
+  const shop = screen.getByRole('link', { name: /^Buy one in the shop\s*\(opens in a new tab\)$/ })
+  expect(shop).toHaveAttribute('href', 'https://shop.example.com/relay')
+  expect(shop).toHaveAttribute('target', '_blank')
+  expect(shop).toHaveAttribute('rel', 'noopener noreferrer')
+  expect(screen.queryByText(/come from the operator/)).not.toBeInTheDocument()
+})
+
+test('without a shop, the form says that codes come from the relay’s operator', async () => {
+  await openForm()
+  expect(
+    screen.getByText('Activation codes come from the operator of this relay: ask them for one.'),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('link', { name: /shop/ })).not.toBeInTheDocument()
 })
