@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
@@ -62,7 +62,8 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
     if (focusRequest) inputRef.current?.focus()
   }, [focusRequest])
 
-  useEffect(() => {
+  // In the commit that shows it, so focus never rests on the body in between.
+  useLayoutEffect(() => {
     if (result) successRef.current?.focus()
   }, [result])
 
@@ -214,7 +215,8 @@ function ActivationReview({ review, isConfirming, onConfirm, onCancel }: Activat
   const summaryId = useId()
   const ref = useRef<HTMLElement>(null)
 
-  useEffect(() => {
+  // In the commit that shows it (the Activate button that had focus is gone), so focus never rests on the body.
+  useLayoutEffect(() => {
     ref.current?.focus()
   }, [])
 
