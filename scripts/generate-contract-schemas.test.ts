@@ -61,3 +61,37 @@ test('annotations are dropped and only the schemas reached are kept', async () =
     },
   ])
 })
+
+test('an operation other than GET is checked only with a body it names as safe, and may be optional', async () => {
+  const output = JSON.parse(
+    await generateContractSchemas(`
+openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /api/preview:
+    post:
+      operationId: previewThing
+      x-optional: true
+      x-check-body: { code: PROBE }
+      responses:
+        '204': { description: ok }
+  /api/redeem:
+    post:
+      operationId: redeemThing
+      responses:
+        '204': { description: ok }
+`),
+  ) as { operations: unknown[] }
+  expect(output.operations).toEqual([
+    {
+      operationId: 'previewThing',
+      method: 'POST',
+      body: { code: 'PROBE' },
+      optional: true,
+      path: '/api/preview',
+      secured: false,
+      pathParams: {},
+      responses: { '204': null },
+    },
+  ])
+})
