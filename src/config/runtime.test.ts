@@ -199,3 +199,19 @@ test('whatever purchaseUrl config.js holds, the shop address is empty or an http
     { numRuns: 500 },
   )
 })
+
+test('a shop address set at build time is used unless config.js sets a valid one', () => {
+  vi.stubEnv('VITE_PURCHASE_URL', 'https://build.example.com/shop')
+  try {
+    expect(resolveRuntimeConfig({}, {}, HTTPS_PAGE).purchaseUrl).toBe('https://build.example.com/shop')
+    expect(
+      resolveRuntimeConfig({}, { purchaseUrl: 'https://shop.example.com/' }, HTTPS_PAGE).purchaseUrl,
+    ).toBe('https://shop.example.com/')
+    expect(resolveRuntimeConfig({}, { purchaseUrl: 'javascript:alert(1)' }, HTTPS_PAGE)).toMatchObject({
+      purchaseUrl: 'https://build.example.com/shop',
+      problems: [{ setting: 'purchaseUrl', value: 'javascript:alert(1)' }],
+    })
+  } finally {
+    vi.unstubAllEnvs()
+  }
+})

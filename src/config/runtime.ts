@@ -11,9 +11,8 @@ export interface RuntimeConfig {
   /** Whether the in-memory mock backend answers the API in this browser. */
   apiMock: boolean
   /**
-   * Where activation codes are sold, as `config.js` sets it (an absolute http(s) URL); empty when it sets none or
-   * a bad one. The build's `VITE_PURCHASE_URL` is applied where the link is shown (`src/config/purchase-url.ts`),
-   * which keeps it out of every page's start-up code.
+   * Where activation codes are sold (an absolute http(s) URL): `config.js`'s, else the build's; empty when the
+   * operator names no shop, and the pages say that codes come from the relay's operator.
    */
   purchaseUrl: string
   /** What is wrong with `config.js`, for every page to show (empty when nothing is). */
@@ -98,7 +97,9 @@ export function resolveRuntimeConfig(
   return {
     apiOrigin: origin,
     apiMock,
-    purchaseUrl: purchaseUrl || '',
+    // The build's value was checked by the build (vite.config.ts). Read here rather than through `env`, the build
+    // inlines it, so a build without one carries no code for it.
+    purchaseUrl: purchaseUrl || import.meta.env?.VITE_PURCHASE_URL || '',
     problems,
   }
 }

@@ -49,7 +49,8 @@ test('a bad shop address is named with its value, and so is the build’s addres
   unmount()
   vi.stubEnv('VITE_PURCHASE_URL', 'https://build.example.com/shop')
   try {
-    render(<ConfigProblemNotice config={hostile} />)
+    const withBuildShop = resolveRuntimeConfig({}, { purchaseUrl: 'javascript:alert(1)' }, PAGE)
+    render(<ConfigProblemNotice config={withBuildShop} />)
     expect(screen.getByRole('alert')).toHaveTextContent(
       'the portal links to the shop at https://build.example.com/shop.',
     )

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { purchaseUrl } from '../../config/purchase-url.ts'
 import { runtimeConfig, type ConfigProblem, type RuntimeConfig } from '../../config/runtime.ts'
 import { AlertIcon } from '../icons/icons.tsx'
 import styles from './config-problems.module.css'
@@ -17,7 +16,7 @@ export function describeValue(value: unknown): string {
 
 /** What the app uses instead of the bad value, as the message names it (`''` for no shop link at all). */
 function fallbackOf(problem: ConfigProblem, config: RuntimeConfig): string {
-  if (problem.setting === 'purchaseUrl') return purchaseUrl(config)
+  if (problem.setting === 'purchaseUrl') return config.purchaseUrl
   return problem.setting === 'apiMock' ? String(config.apiMock) : config.apiOrigin
 }
 

@@ -6,7 +6,6 @@ import { useErrorMessage } from '../../../components/errors/use-error-message.ts
 import { AlertIcon, CheckIcon, ExternalLinkIcon } from '../../../components/icons/icons.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
-import { purchaseUrl } from '../../../config/purchase-url.ts'
 import { isApiError } from '../../../lib/api/errors.ts'
 import type { components } from '../../../lib/api/schema'
 import type { QueryKey } from '../../../lib/api/swr.ts'
@@ -14,6 +13,7 @@ import { formatDateTime, formatDuration } from '../../../utils/format.ts'
 import { useActivateCode } from '../api/use-activate-code.ts'
 import { usePreviewActivationCode, type PreviewResult } from '../api/use-preview-activation-code.ts'
 import styles from './activation-form.module.css'
+import { runtimeConfig } from '../../../config/runtime.ts'
 
 type ActivationResult = components['schemas']['ActivationResult']
 type ActivationPreview = components['schemas']['ActivationPreview']
@@ -184,7 +184,7 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
 /** Where codes come from: the operator's shop when `purchaseUrl` names one, the operator otherwise. */
 function WhereToBuy() {
   const { t } = useTranslation('activation')
-  const shop = purchaseUrl()
+  const shop = runtimeConfig.purchaseUrl
   if (!shop) return <p className={styles.muted}>{t('buy.operator')}</p>
   return (
     <p className={styles.muted}>

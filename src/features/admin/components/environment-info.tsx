@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { ConfigProblemList } from '../../../components/config/config-problems.tsx'
-import { purchaseUrl } from '../../../config/purchase-url.ts'
 import { runtimeConfig } from '../../../config/runtime.ts'
 import { formatDateTime } from '../../../utils/format.ts'
 import styles from './admin.module.css'
@@ -21,7 +20,7 @@ export function EnvironmentInfo({ isMockDetected }: EnvironmentInfoProps) {
   const { t, i18n } = useTranslation('admin')
   const { apiOrigin, apiMock, problems } = runtimeConfig
   const isPageOrigin = apiOrigin === globalThis.location?.origin
-  const shop = purchaseUrl()
+  const shop = runtimeConfig.purchaseUrl
   const mockState = apiMock ? t('env.mockBrowser') : isMockDetected ? t('env.mockRemote') : t('env.mockOff')
   return (
     <section className={styles.section} aria-labelledby="admin-env">

@@ -4,10 +4,10 @@ import { LayersIcon } from '../../../components/icons/icons.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { SkeletonText, Skeleton } from '../../../components/ui/skeleton.tsx'
-import { purchaseUrl } from '../../../config/purchase-url.ts'
 import { usePlans } from '../api/use-plans.ts'
 import { PlanCard } from './plan-card.tsx'
 import styles from './plans.module.css'
+import { runtimeConfig } from '../../../config/runtime.ts'
 
 const SKELETON_CARDS = 3
 
@@ -39,7 +39,7 @@ export function PlanList() {
     return <ErrorState message={t('list.error')} onRetry={() => void mutate()} isRetrying={isValidating} />
   }
   const plans = deferredData?.items ?? []
-  const shop = purchaseUrl()
+  const shop = runtimeConfig.purchaseUrl
   if (plans.length === 0) {
     return <EmptyState icon={<LayersIcon />} title={t('list.emptyTitle')} description={t('list.emptyText')} />
   }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ExternalLinkIcon } from '../../../components/icons/icons.tsx'
 import { buttonClass } from '../../../components/ui/button.tsx'
-import { purchaseUrl } from '../../../config/purchase-url.ts'
 import { paths } from '../../../config/paths.ts'
 import { useAuth } from '../../../lib/auth/auth-provider.tsx'
 import { PlanList } from '../components/plan-list.tsx'
 import { PlansFaq } from '../components/plans-faq.tsx'
 import styles from '../components/plans.module.css'
+import { runtimeConfig } from '../../../config/runtime.ts'
 
 /** The dashboard's activation-code entry. */
 const ACTIVATE_PATH = `${paths.dashboard}?tab=activate`
@@ -20,7 +20,7 @@ export default function PlansPage() {
   const plansHeadingId = useId()
   const ctaHeadingId = useId()
   const faqHeadingId = useId()
-  const shop = purchaseUrl()
+  const shop = runtimeConfig.purchaseUrl
 
   return (
     <div className="page">
