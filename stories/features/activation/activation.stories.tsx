@@ -3,6 +3,7 @@ import i18next from 'i18next'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { AppRoutes } from '#src/app/routes.tsx'
+import { runtimeConfig } from '#src/config/runtime.ts'
 import { formatDuration } from '#src/utils/format.ts'
 
 type Canvas = ReturnType<typeof within>
@@ -59,7 +60,26 @@ export const Idle: Story = {
     const canvas = within(canvasElement)
     const field = await findCodeField(canvas)
     await expect(field).toHaveValue('')
+    // No shop configured: codes come from the relay's operator.
+    await expect(canvas.getByText(i18next.t('activation:buy.operator'))).toBeVisible()
     await expect(field).toHaveAccessibleDescription(i18next.t('activation:form.hint'))
+  },
+}
+
+/** The operator names a shop (`purchaseUrl`): the form links to it, in a new tab. */
+export const WithShop: Story = {
+  beforeEach: () => {
+    runtimeConfig.purchaseUrl = 'https://shop.example.com/relay'
+    return () => {
+      runtimeConfig.purchaseUrl = ''
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findCodeField(canvas)
+    const shop = canvas.getByRole('link', { name: new RegExp(i18next.t('activation:buy.link')) })
+    await expect(shop).toHaveAttribute('href', 'https://shop.example.com/relay')
+    await expect(shop).toHaveAttribute('rel', 'noopener noreferrer')
   },
 }
 
