@@ -7,13 +7,13 @@ import { defineConfig, loadEnv } from 'vite'
 import { systemChromium } from './scripts/chromium.ts'
 import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts'
 import { prerenderPlugin } from './scripts/prerender-plugin.ts'
-import { parseApiOrigin } from './src/config/runtime.ts'
+import { parseApiOrigin, parsePurchaseUrl } from './src/config/runtime.ts'
 
 const storybookConfigDir = fileURLToPath(new URL('./.storybook', import.meta.url))
 
 /** Build settings are checked here, so a wrong one fails the build instead of shipping a site that cannot work. */
 function checkBuildSettings(env: Record<string, string | undefined>) {
-  const { VITE_API_ORIGIN: origin, VITE_API_MOCK: mock } = env
+  const { VITE_API_ORIGIN: origin, VITE_API_MOCK: mock, VITE_PURCHASE_URL: purchaseUrl } = env
   if (parseApiOrigin(origin) === null) {
     throw new Error(
       `VITE_API_ORIGIN is ${JSON.stringify(origin)}: it must be empty or an http(s) origin such as https://api.example.com`,
@@ -21,6 +21,11 @@ function checkBuildSettings(env: Record<string, string | undefined>) {
   }
   if (mock !== undefined && mock !== 'true' && mock !== 'false') {
     throw new Error(`VITE_API_MOCK is ${JSON.stringify(mock)}: it must be true or false`)
+  }
+  if (parsePurchaseUrl(purchaseUrl) === null) {
+    throw new Error(
+      `VITE_PURCHASE_URL is ${JSON.stringify(purchaseUrl)}: it must be empty or an absolute http(s) URL such as https://shop.example.com/relay`,
+    )
   }
 }
 

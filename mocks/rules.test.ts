@@ -15,12 +15,15 @@ import {
   addDuration,
   claimBenefitPackage,
   currentSubscription,
+  entitlementFromPlan,
   expiringSoonThresholdMs,
   findValidCode,
   hasPackageHistory,
   isRunning,
   nextApiKeyName,
   quotaUse,
+  previewActivation,
+  previewActivationCode,
   redeemActivationCode,
   resendWaitSeconds,
   usageCents,
@@ -33,6 +36,12 @@ import {
 } from './rules.ts'
 
 const NOW = Date.UTC(2026, 10, 22, 10, 30)
+
+function planOf(id: string) {
+  const plan = db.plans.find((candidate) => candidate.id === id)
+  if (!plan) throw new Error(`no plan ${id}`)
+  return plan
+}
 
 test('a month after 31 January is the last day of February', () => {
   expect(utcDate(addDuration(Date.UTC(2026, 0, 31, 9), { value: 1, unit: 'month' }))).toBe('2026-02-28')
@@ -310,4 +319,140 @@ test('a code is valid only for its address and purpose, from when it was sent un
   expect(findValidCode('a@example.com', 'register', '123456', NOW - 1)).toBeUndefined()
   expect(findValidCode('a@example.com', 'register', '123456', record.expiresAt - 1)).toBe(record)
   expect(findValidCode('a@example.com', 'register', '123456', record.expiresAt)).toBeUndefined()
+})
+
+/** An account with a running subscription on `planId` that has exactly `daysLeft` days left at NOW. */
+function subscribedUser(planId: string, daysLeft: number) {
+  const user = buildUser()
+  db.users.set(user.id, user)
+  const subscription = buildSubscription({ userId: user.id, planId, activeSince: NOW - DAY_MS })
+  subscription.expiresAt = NOW + daysLeft * DAY_MS
+  db.subscriptions.push(subscription)
+  return { user, subscription }
+}
+
+function issueCode(planId: string) {
+  const code = buildActivationCode({ planId })
+  db.activationCodes.set(code.code, code)
+  return code.code
+}
+
+test('a Pro user switching to Basic keeps the value of the Pro time left as extra Basic days', () => {
+  const { user } = subscribedUser('pro-monthly', 60)
+  const result = redeemActivationCode(user, issueCode('basic-monthly'), NOW)
+  // 60 days of Pro at $39/30 days are worth $78; Basic costs $19.90/30 days: 117.59 days, rounded to 118.
+  expect(result).toMatchObject({ ok: true, effect: 'replace', creditedDays: 118 })
+  const current = currentSubscription(user.id)
+  expect(current?.plan.id).toBe('basic-monthly')
+  expect(current?.activeSince).toBe(NOW)
+  expect(current?.expiresAt).toBe(addDuration(NOW, { value: 1, unit: 'month' }) + 118 * DAY_MS)
+})
+
+test('a code for the running plan moves its expiry out by the code’s duration', () => {
+  const { user, subscription } = subscribedUser('pro-monthly', 60)
+  const result = redeemActivationCode(user, issueCode('pro-monthly'), NOW)
+  expect(result).toMatchObject({ ok: true, effect: 'extend', creditedDays: 0 })
+  expect(currentSubscription(user.id)).toBe(subscription)
+  expect(subscription.expiresAt).toBe(addDuration(NOW + 60 * DAY_MS, { value: 1, unit: 'month' }))
+  expect(subscription.activeSince).toBe(NOW - DAY_MS)
+})
+
+test('credited days are rounded to the nearest whole day, halves up', () => {
+  // Basic → Pro: 39 days of Basic are worth 39 × 19.90/30 = $25.87, i.e. 19.9 days of Pro (39/30 a day): 20.
+  expect(
+    previewActivation(subscribedUser('basic-monthly', 39).user.id, planOf('pro-monthly'), NOW),
+  ).toMatchObject({
+    effect: 'replace',
+    creditedDays: 20,
+  })
+  // Pro → Pro Yearly: 1 day of Pro is worth $1.30, 1.2167 days of Pro Yearly ($390/365 a day): 1.
+  expect(
+    previewActivation(subscribedUser('pro-monthly', 1).user.id, planOf('pro-yearly'), NOW),
+  ).toMatchObject({
+    creditedDays: 1,
+  })
+  // Trial → Basic: half a day of the trial is worth 0.5 × 4.90/7 = $0.35, 0.5276 days of Basic: 1.
+  expect(
+    previewActivation(subscribedUser('trial-7d', 0.5).user.id, planOf('basic-monthly'), NOW),
+  ).toMatchObject({
+    creditedDays: 1,
+  })
+  // A third of a day of the trial: $0.2333, 0.3518 days of Basic: 0.
+  expect(
+    previewActivation(subscribedUser('trial-7d', 1 / 3).user.id, planOf('basic-monthly'), NOW),
+  ).toMatchObject({
+    creditedDays: 0,
+  })
+})
+
+test('a year counts 365 days and a month 30 when pricing a day', () => {
+  // 73 days of Pro Yearly are worth 73 × 390/365 = $78, i.e. 60 days of Pro exactly.
+  expect(
+    previewActivation(subscribedUser('pro-yearly', 73).user.id, planOf('pro-monthly'), NOW),
+  ).toMatchObject({
+    creditedDays: 60,
+    expiresAt: addDuration(NOW, { value: 1, unit: 'month' }) + 60 * DAY_MS,
+  })
+})
+
+test('an account without a running subscription starts the code’s plan now with no credit', () => {
+  const expired = subscribedUser('pro-monthly', -5).user
+  const fresh = buildUser()
+  for (const user of [expired, fresh]) {
+    expect(previewActivation(user.id, planOf('basic-monthly'), NOW)).toEqual({
+      effect: 'start',
+      plan: planOf('basic-monthly'),
+      current: undefined,
+      activeSince: NOW,
+      expiresAt: addDuration(NOW, { value: 1, unit: 'month' }),
+      creditedDays: 0,
+    })
+  }
+  // The same plan, expired: starts over from now, not from the old expiry.
+  expect(previewActivation(expired.id, planOf('pro-monthly'), NOW)).toMatchObject({ effect: 'start' })
+})
+
+test('time left on a benefit package, a plan no longer on sale or in another currency is worth no days', () => {
+  const packaged = buildUser()
+  db.subscriptions.push(
+    buildSubscription({
+      userId: packaged.id,
+      plan: { ...entitlementFromPlan(planOf('pro-monthly')), id: 'package-welcome' },
+      activeSince: NOW - DAY_MS,
+    }),
+  )
+  expect(previewActivation(packaged.id, planOf('basic-monthly'), NOW)).toMatchObject({
+    effect: 'replace',
+    creditedDays: 0,
+  })
+  const euro = { ...planOf('basic-monthly'), id: 'basic-eur', price: { amount: 19.9, currency: 'EUR' } }
+  db.plans.push(euro)
+  expect(previewActivation(subscribedUser('pro-monthly', 60).user.id, euro, NOW)).toMatchObject({
+    creditedDays: 0,
+  })
+  const free = { ...planOf('basic-monthly'), id: 'free', price: { amount: 0, currency: 'USD' } }
+  expect(previewActivation(subscribedUser('pro-monthly', 60).user.id, free, NOW)).toMatchObject({
+    creditedDays: 0,
+  })
+})
+
+test('a preview changes nothing and answers what redeeming answers', () => {
+  const { user, subscription } = subscribedUser('pro-monthly', 60)
+  const code = issueCode('basic-monthly')
+  const before = structuredClone(subscription)
+  const preview = previewActivationCode(user, code, NOW)
+  expect(preview).toMatchObject({ ok: true, effect: 'replace', creditedDays: 118 })
+  expect(db.activationCodes.get(code)?.usedAt).toBeNull()
+  expect(subscription).toEqual(before)
+  expect(db.subscriptions.filter((candidate) => candidate.userId === user.id)).toHaveLength(1)
+  const redeemed = redeemActivationCode(user, code, NOW)
+  expect(redeemed.ok && redeemed.subscription.expiresAt).toBe(preview.ok && preview.expiresAt)
+  expect(previewActivationCode(user, code, NOW)).toMatchObject({
+    status: 409,
+    body: { code: 'ACTIVATION_CODE_USED' },
+  })
+  expect(previewActivationCode(user, 'relay-nope', NOW)).toMatchObject({
+    status: 404,
+    body: { code: 'ACTIVATION_CODE_INVALID' },
+  })
 })

@@ -226,12 +226,13 @@ function maxDate(a: string, b: string): string {
   return a > b ? a : b
 }
 
-/** Grants a new subscription period starting `now`. */
+/** Grants a new subscription period starting `now`, `extraDays` longer than the plan's duration. */
 function startSubscription(
   userId: string,
   plan: Entitlement,
   source: SubscriptionRecord['source'],
   now: number,
+  extraDays = 0,
 ): SubscriptionRecord {
   const previous = currentSubscription(userId)
   if (isRunning(previous, now)) previous.replacedAt = now
@@ -241,7 +242,7 @@ function startSubscription(
     plan,
     source,
     activeSince: now,
-    expiresAt: addDuration(now, plan.duration),
+    expiresAt: addDuration(now, plan.duration) + extraDays * DAY_MS,
     createdAt: now,
     replacedAt: null,
   }
@@ -251,24 +252,78 @@ function startSubscription(
 
 // ----------------------------------------------------------------------------------- activation codes
 
-/** A redeemed activation code. */
-export interface Activation {
-  ok: true
+/** Days in a plan's duration for pricing a day of it: a month counts 30 days, a year 365. */
+const PRICING_DAYS: Record<Duration['unit'], number> = { day: 1, month: 30, year: 365 }
+
+/**
+ * The remaining value of `current` at `now` as whole days of `plan`, rounded to the nearest day (halves up):
+ * time left × the current plan's daily price ÷ the new plan's daily price, a daily price being the price
+ * over the duration in days. Nothing when the current period has no price (a benefit package, or a plan no
+ * longer on sale), when the currencies differ or when the new plan is free. Computed in integers (cents,
+ * milliseconds) with BigInt, so the result is exact.
+ */
+export function creditedDays(current: SubscriptionRecord, plan: PlanRecord, now: number): number {
+  const currentPlan = db.plans.find((candidate) => candidate.id === current.plan.id)
+  if (!currentPlan || currentPlan.price.currency !== plan.price.currency) return 0
+  const cents = (amount: number) => BigInt(Math.round(amount * 100))
+  const days = (duration: Duration) => BigInt(duration.value * PRICING_DAYS[duration.unit])
+  const newCents = cents(plan.price.amount)
+  if (newCents === 0n) return 0
+  // value of the time left ÷ new daily price = msLeft × oldCents × newDays / (DAY_MS × oldDays × newCents)
+  const numerator = BigInt(current.expiresAt - now) * cents(currentPlan.price.amount) * days(plan.duration)
+  const denominator = BigInt(DAY_MS) * days(currentPlan.duration) * newCents
+  return Number((2n * numerator + denominator) / (2n * denominator))
+}
+
+/** What redeeming a code for a plan does to an account's subscription (`effect` as in the contract). */
+export interface ActivationOutcome {
+  effect: 'start' | 'extend' | 'replace'
   plan: PlanRecord
-  subscription: SubscriptionRecord
+  /** The running subscription the code extends or replaces; undefined for `start`. */
+  current: SubscriptionRecord | undefined
+  /** When the resulting period began: unchanged for `extend`, `now` otherwise. */
+  activeSince: number
+  expiresAt: number
+  /** Extra days of the new plan for the remaining value of the replaced one; 0 unless `replace`. */
+  creditedDays: number
 }
 
 /**
- * Redeems an activation code for an account. The code is trimmed and matched case-insensitively; it
- * must exist (404 `ACTIVATION_CODE_INVALID`), be unused (409 `ACTIVATION_CODE_USED`) and not be past its
- * redeem-by date (409 `ACTIVATION_CODE_EXPIRED`). A running subscription on the same plan is extended
- * from its current expiry; otherwise a new period on the code's plan starts now.
+ * What redeeming a code for `plan` at `now` would do, changing nothing. No running subscription: the plan
+ * starts now. The same plan running: its expiry moves out by the plan's duration. Another plan running:
+ * the new plan starts now, with the remaining value of the current one credited as extra days.
  */
-export function redeemActivationCode(
-  user: UserRecord,
+export function previewActivation(userId: string, plan: PlanRecord, now: number): ActivationOutcome {
+  const running = currentSubscription(userId)
+  if (!isRunning(running, now)) {
+    const expiresAt = addDuration(now, plan.duration)
+    return { effect: 'start', plan, current: undefined, activeSince: now, expiresAt, creditedDays: 0 }
+  }
+  if (running.plan.id === plan.id) {
+    const expiresAt = addDuration(running.expiresAt, plan.duration)
+    return {
+      effect: 'extend',
+      plan,
+      current: running,
+      activeSince: running.activeSince,
+      expiresAt,
+      creditedDays: 0,
+    }
+  }
+  const credit = creditedDays(running, plan, now)
+  const expiresAt = addDuration(now, plan.duration) + credit * DAY_MS
+  return { effect: 'replace', plan, current: running, activeSince: now, expiresAt, creditedDays: credit }
+}
+
+/**
+ * The plan of a redeemable activation code. The code is trimmed and matched case-insensitively; it must
+ * exist (404 `ACTIVATION_CODE_INVALID`), be unused (409 `ACTIVATION_CODE_USED`) and not be past its
+ * redeem-by date (409 `ACTIVATION_CODE_EXPIRED`).
+ */
+function checkActivationCode(
   rawCode: string,
   now: number,
-): Activation | Refusal<404 | 409> {
+): { ok: true; code: ActivationCodeRecord; plan: PlanRecord } | Refusal<404 | 409> {
   const code: ActivationCodeRecord | undefined = db.activationCodes.get(normalizeCode(rawCode))
   const plan = code && db.plans.find((candidate) => candidate.id === code.planId)
   if (!code || !plan) return refuse(404, 'ACTIVATION_CODE_INVALID', 'Invalid activation code')
@@ -277,19 +332,49 @@ export function redeemActivationCode(
   if (code.redeemBy !== null && code.redeemBy <= now) {
     return refuse(409, 'ACTIVATION_CODE_EXPIRED', 'This activation code has expired')
   }
+  return { ok: true, code, plan }
+}
+
+/** What redeeming an activation code would do for an account, with the refusals of redeeming it. */
+export function previewActivationCode(
+  user: UserRecord,
+  rawCode: string,
+  now: number,
+): ({ ok: true } & ActivationOutcome) | Refusal<404 | 409> {
+  const checked = checkActivationCode(rawCode, now)
+  if (!checked.ok) return checked
+  return { ok: true, ...previewActivation(user.id, checked.plan, now) }
+}
+
+/** A redeemed activation code. */
+export interface Activation extends ActivationOutcome {
+  ok: true
+  subscription: SubscriptionRecord
+}
+
+/**
+ * Redeems an activation code for an account (checked as {@link previewActivationCode} says), by the rules
+ * of {@link previewActivation}: no paid time is lost.
+ */
+export function redeemActivationCode(
+  user: UserRecord,
+  rawCode: string,
+  now: number,
+): Activation | Refusal<404 | 409> {
+  const checked = checkActivationCode(rawCode, now)
+  if (!checked.ok) return checked
+  const { code, plan } = checked
   code.usedAt = now
   code.usedByUserId = user.id
-  const current = currentSubscription(user.id)
-  if (isRunning(current, now) && current.plan.id === plan.id) {
-    current.expiresAt = addDuration(current.expiresAt, plan.duration)
-    current.source = 'activation_code'
-    return { ok: true, plan, subscription: current }
+  const outcome = previewActivation(user.id, plan, now)
+  if (outcome.effect === 'extend' && outcome.current) {
+    outcome.current.expiresAt = outcome.expiresAt
+    outcome.current.source = 'activation_code'
+    return { ok: true, ...outcome, subscription: outcome.current }
   }
-  return {
-    ok: true,
-    plan,
-    subscription: startSubscription(user.id, entitlementFromPlan(plan), 'activation_code', now),
-  }
+  const entitlement = entitlementFromPlan(plan)
+  const subscription = startSubscription(user.id, entitlement, 'activation_code', now, outcome.creditedDays)
+  return { ok: true, ...outcome, subscription }
 }
 
 // ----------------------------------------------------------------------------------- benefit packages

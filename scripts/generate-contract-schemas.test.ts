@@ -62,7 +62,7 @@ test('annotations are dropped and only the schemas reached are kept', async () =
   ])
 })
 
-test('operations marked x-optional are listed, whatever their method', async () => {
+test('operations marked x-optional without a safe body are listed, whatever their method', async () => {
   const output = JSON.parse(
     await generateContractSchemas(`
 openapi: 3.1.0
@@ -83,4 +83,40 @@ paths:
   expect(output.optionalOperations).toEqual([
     { operationId: 'deleteThing', method: 'DELETE', path: '/api/thing/{id}' },
   ])
+})
+
+test('an operation other than GET is checked only with a body it names as safe, and may be optional', async () => {
+  const output = JSON.parse(
+    await generateContractSchemas(`
+openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /api/preview:
+    post:
+      operationId: previewThing
+      x-optional: true
+      x-check-body: { code: PROBE }
+      responses:
+        '204': { description: ok }
+  /api/redeem:
+    post:
+      operationId: redeemThing
+      responses:
+        '204': { description: ok }
+`),
+  ) as { operations: unknown[]; optionalOperations: unknown[] }
+  expect(output.operations).toEqual([
+    {
+      operationId: 'previewThing',
+      method: 'POST',
+      body: { code: 'PROBE' },
+      optional: true,
+      path: '/api/preview',
+      secured: false,
+      pathParams: {},
+      responses: { '204': null },
+    },
+  ])
+  // Checked with the others, so not listed again among the operations the check does not call.
+  expect(output.optionalOperations).toEqual([])
 })

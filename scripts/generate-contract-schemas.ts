@@ -27,6 +27,7 @@ export const CONTRACT_FILE = path.join(root, 'openapi.yaml')
 export const OUTPUT_FILE = path.join(root, 'src/features/admin/contract-schemas.json')
 
 const SCHEMA_REF = '#/components/schemas/'
+const HTTP_METHODS = new Set(['put', 'post', 'delete', 'patch'])
 const known = new Set<string>(VALIDATION_KEYWORDS)
 const ignored = new Set<string>(ANNOTATION_KEYWORDS)
 const formats = new Set<string>(FORMATS)
@@ -88,40 +89,49 @@ export async function generateContractSchemas(yamlText: string): Promise<string>
   const globalSecurity = Array.isArray(document.security) ? document.security : []
   const refs = new Set<string>()
   const operations = Object.entries(asObject(document.paths, 'paths')).flatMap(([apiPath, item]) => {
-    const get = asObject(item, apiPath).get
-    if (get === undefined) return []
-    const operation = asObject(get, `GET ${apiPath}`)
+    // Every GET, and the other operations that name a body the console may send without changing anything.
+    const methods = asObject(item, apiPath)
+    const found = Object.entries(methods).find(
+      ([key, value]) =>
+        key === 'get' ||
+        (HTTP_METHODS.has(key) && asObject(value, `${key} ${apiPath}`)['x-check-body'] !== undefined),
+    )
+    if (found === undefined) return []
+    const method = found[0].toUpperCase()
+    const operation = asObject(found[1], `${method} ${apiPath}`)
     const security = Array.isArray(operation.security) ? operation.security : globalSecurity
     const pathParams: Record<string, string> = {}
     for (const declared of Array.isArray(operation.parameters) ? operation.parameters : []) {
-      const parameter = resolve(declared, `GET ${apiPath} parameter`)
+      const parameter = resolve(declared, `${method} ${apiPath} parameter`)
       if (parameter.in !== 'path') continue
-      const schema = asObject(parameter.schema ?? {}, `GET ${apiPath} ${String(parameter.name)}`)
+      const schema = asObject(parameter.schema ?? {}, `${method} ${apiPath} ${String(parameter.name)}`)
       const example = Array.isArray(schema.examples)
         ? schema.examples[0]
         : (parameter.example ?? schema.example)
       if (typeof example !== 'string') {
         throw new Error(
-          `GET ${apiPath}: path parameter ${String(parameter.name)} needs an example to probe with`,
+          `${method} ${apiPath}: path parameter ${String(parameter.name)} needs an example to probe with`,
         )
       }
       pathParams[String(parameter.name)] = example
     }
     const responses: Record<string, unknown> = {}
     for (const [status, declared] of Object.entries(
-      asObject(operation.responses, `GET ${apiPath} responses`),
+      asObject(operation.responses, `${method} ${apiPath} responses`),
     )) {
-      const response = resolve(declared, `GET ${apiPath} ${status}`)
+      const response = resolve(declared, `${method} ${apiPath} ${status}`)
       const content = response.content === undefined ? undefined : asObject(response.content, 'content')
       const json = content?.['application/json']
       responses[status] =
         json === undefined
           ? null
-          : cleanSchema(asObject(json, 'json').schema ?? {}, `GET ${apiPath} ${status}`, refs)
+          : cleanSchema(asObject(json, 'json').schema ?? {}, `${method} ${apiPath} ${status}`, refs)
     }
     return [
       {
         operationId: String(operation.operationId),
+        ...(method === 'GET' ? {} : { method, body: operation['x-check-body'] }),
+        ...(operation['x-optional'] === true ? { optional: true } : {}),
         path: apiPath,
         // Secured when every alternative needs a credential: an empty requirement (`{}`) lets anyone in.
         secured:
@@ -139,7 +149,8 @@ export async function generateContractSchemas(yamlText: string): Promise<string>
       const declared = asObject(item, apiPath)[method]
       if (declared === undefined) return []
       const operation = asObject(declared, `${method.toUpperCase()} ${apiPath}`)
-      if (operation['x-optional'] !== true) return []
+      // One the console can probe safely (`x-check-body`) is checked with the others instead of only listed.
+      if (operation['x-optional'] !== true || operation['x-check-body'] !== undefined) return []
       return [{ operationId: String(operation.operationId), method: method.toUpperCase(), path: apiPath }]
     }),
   )

@@ -18,6 +18,10 @@ function activate(token: string, code: string) {
   return callApi('post', '/api/activation-codes/activate', { token, body: { code } })
 }
 
+function preview(token: string, code: string) {
+  return callApi('post', '/api/activation-codes/preview', { token, body: { code } })
+}
+
 test('user without a plan redeems a code and gets the plan starting now', async () => {
   const { token } = await seedSignedInUser('new@example.com')
   const before = Date.now()
@@ -63,14 +67,18 @@ test('user on the same running plan gets the subscription extended from its expi
   expect(db.subscriptions.filter((subscription) => subscription.userId === user.id)).toHaveLength(1)
 })
 
-test('user on another plan gets it replaced by the new plan starting now', async () => {
+test('a Pro user activating a Basic code keeps the value of the Pro time left as extra Basic days', async () => {
   const { token, user } = await seedSignedInUser('demo@example.com')
+  const pro = currentSubscription(user.id)
   const result = expectStatus(await activate(token, 'RELAY-MONTH-DEMO2'), 200)
   const activeSince = Date.parse(result.subscription.activeSince ?? '')
   expect(Math.abs(activeSince - Date.now())).toBeLessThan(5_000)
   expect(result.subscription.plan?.id).toBe('basic-monthly')
+  // Just under 60 days of Pro ($39 a month) are worth 117.59 days of Basic ($19.90 a month): 118 days.
+  const proDaysLeft = ((pro?.expiresAt ?? 0) - activeSince) / DAY_MS
+  expect(proDaysLeft).toBeGreaterThan(59.9)
   expect(Date.parse(result.subscription.expiresAt ?? '')).toBe(
-    addDuration(activeSince, { value: 1, unit: 'month' }),
+    addDuration(activeSince, { value: 1, unit: 'month' }) + 118 * DAY_MS,
   )
   const periods = db.subscriptions.filter((subscription) => subscription.userId === user.id)
   expect(periods).toHaveLength(2)
@@ -218,4 +226,66 @@ test('user redeeming the Codex code reads no weekly Opus quota', async () => {
     dailyQuota: 20,
   })
   expect(result.plan.serviceScope).toBe('openai')
+})
+
+test('demo user previewing a Basic code reads the switch and the days credited, and nothing changes', async () => {
+  const { token, user } = await seedSignedInUser('demo@example.com')
+  const pro = currentSubscription(user.id)
+  const before = Date.now()
+  const answer = expectStatus(await preview(token, ' relay-month-demo2 '), 200)
+  expect(answer).toMatchObject({
+    effect: 'replace',
+    creditedDays: 118,
+    plan: { id: 'basic-monthly', name: 'Basic', duration: { value: 1, unit: 'month' }, serviceScope: 'all' },
+    currentPlan: { id: 'pro-monthly', name: 'Pro' },
+    currentExpiresAt: new Date(pro?.expiresAt ?? 0).toISOString(),
+  })
+  const expiresAt = Date.parse(answer.expiresAt)
+  expect(expiresAt).toBeGreaterThanOrEqual(addDuration(before, { value: 1, unit: 'month' }) + 118 * DAY_MS)
+  expect(expiresAt).toBeLessThanOrEqual(addDuration(Date.now(), { value: 1, unit: 'month' }) + 118 * DAY_MS)
+  expect(db.activationCodes.get('RELAY-MONTH-DEMO2')?.usedAt).toBeNull()
+  expect(currentSubscription(user.id)).toBe(pro)
+})
+
+test('demo user previewing a Pro code reads an extension from the current expiry', async () => {
+  const { token, user } = await seedSignedInUser('demo@example.com')
+  const expiry = currentSubscription(user.id)?.expiresAt ?? 0
+  const answer = expectStatus(await preview(token, 'RELAY-MONTH-DEMO1'), 200)
+  expect(answer).toMatchObject({
+    effect: 'extend',
+    creditedDays: 0,
+    currentPlan: { id: 'pro-monthly' },
+    currentExpiresAt: new Date(expiry).toISOString(),
+    expiresAt: new Date(addDuration(expiry, { value: 1, unit: 'month' })).toISOString(),
+  })
+})
+
+test('a user without a running plan previews a start from now', async () => {
+  const { token } = await seedSignedInUser('expired@example.com')
+  const answer = expectStatus(await preview(token, 'RELAY-TRIAL-DEMO1'), 200)
+  expect(answer).toMatchObject({
+    effect: 'start',
+    creditedDays: 0,
+    currentPlan: null,
+    currentExpiresAt: null,
+  })
+  expect(Math.abs(Date.parse(answer.expiresAt) - (Date.now() + 7 * DAY_MS))).toBeLessThan(5_000)
+})
+
+test('previewing an unknown, used or expired code answers as activating it would', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  expect(expectStatus(await preview(token, 'RELAY-NOPE-0000'), 404)).toEqual({
+    code: 'ACTIVATION_CODE_INVALID',
+    error: 'Invalid activation code',
+  })
+  expect(expectStatus(await preview(token, 'RELAY-USED-0001'), 409).code).toBe('ACTIVATION_CODE_USED')
+  expect(expectStatus(await preview(token, 'RELAY-EXPIRED-0001'), 409).code).toBe('ACTIVATION_CODE_EXPIRED')
+  expect(expectStatus(await preview(token, '  '), 400).error).toBe('code: must not be empty')
+})
+
+test('visitor previewing a code without a token gets UNAUTHORIZED', async () => {
+  const result = await callApi('post', '/api/activation-codes/preview', {
+    body: { code: 'RELAY-MONTH-DEMO1' },
+  })
+  expect(expectStatus(result, 401).code).toBe('UNAUTHORIZED')
 })

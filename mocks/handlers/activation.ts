@@ -3,12 +3,12 @@ import { authenticate } from '../auth.ts'
 import { toPlanSummary, toSubscriptionDto } from '../dto.ts'
 import { apiError } from '../errors.ts'
 import { http } from '../http.ts'
-import { entitlementFromPlan, iso, redeemActivationCode } from '../rules.ts'
+import { entitlementFromPlan, iso, previewActivationCode, redeemActivationCode } from '../rules.ts'
 import { readJsonBody } from '../validation.ts'
 
 const activateSchema = z.strictObject({ code: z.string().max(64).trim().min(1) })
 
-/** Handlers of the `activation` tag: redeem a code, read the subscription. */
+/** Handlers of the `activation` tag: preview and redeem a code, read the subscription. */
 export const activationHandlers = [
   http.post('/api/activation-codes/activate', async ({ request, response }) => {
     const now = Date.now()
@@ -22,6 +22,24 @@ export const activationHandlers = [
       activatedAt: iso(now),
       plan: toPlanSummary(entitlementFromPlan(result.plan)),
       subscription: toSubscriptionDto(auth.user.id, now),
+    })
+  }),
+
+  http.post('/api/activation-codes/preview', async ({ request, response }) => {
+    const now = Date.now()
+    const auth = authenticate(request, now)
+    if (!auth.ok) return response(auth.status).json(auth.body)
+    const body = await readJsonBody(request, activateSchema)
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    const result = previewActivationCode(auth.user, body.value.code, now)
+    if (!result.ok) return response(result.status).json(result.body)
+    return response(200).json({
+      plan: toPlanSummary(entitlementFromPlan(result.plan)),
+      effect: result.effect,
+      expiresAt: iso(result.expiresAt),
+      creditedDays: result.creditedDays,
+      currentPlan: result.current ? toPlanSummary(result.current.plan) : null,
+      currentExpiresAt: result.current ? iso(result.current.expiresAt) : null,
     })
   }),
 

@@ -303,6 +303,7 @@ test('a successful activation refreshes the subscription, plan and usage on the 
   await userEvent.click(screen.getByRole('tab', { name: 'Activation code' }))
   await userEvent.type(screen.getByRole('textbox', { name: 'Activation code' }), 'RELAY-MONTH-DEMO1')
   await userEvent.click(screen.getByRole('button', { name: 'Activate' }))
+  await userEvent.click(await screen.findByRole('button', { name: 'Confirm activation' }))
   expect(await screen.findByText('Activation successful!')).toBeInTheDocument()
 
   await userEvent.click(screen.getByRole('link', { name: 'View your subscription' }))

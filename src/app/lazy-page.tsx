@@ -55,7 +55,7 @@ async function reloadIfRedeployed(): Promise<boolean> {
   try {
     if (sessionStorage.getItem(RELOAD_FLAG)) return false
     if (!(await isNewDeployment())) return false
-    sessionStorage.setItem(RELOAD_FLAG, String(Date.now()))
+    sessionStorage.setItem(RELOAD_FLAG, '1')
   } catch {
     return false
   }

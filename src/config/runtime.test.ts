@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test, vi } from 'vitest'
-import { parseApiOrigin, resolveRuntimeConfig } from './runtime.ts'
+import { parseApiOrigin, parsePurchaseUrl, resolveRuntimeConfig } from './runtime.ts'
 
 const HTTP_PAGE = { origin: 'http://portal.test', protocol: 'http:' }
 const HTTPS_PAGE = { origin: 'https://portal.test', protocol: 'https:' }
@@ -9,6 +9,7 @@ test('an integrator who sets no API origin gets the page origin', () => {
   expect(resolveRuntimeConfig({}, {}, HTTP_PAGE)).toEqual({
     apiOrigin: 'http://portal.test',
     apiMock: false,
+    purchaseUrl: '',
     problems: [],
   })
   expect(resolveRuntimeConfig({}, { apiOrigin: '  ' }, HTTP_PAGE).apiOrigin).toBe('http://portal.test')
@@ -23,7 +24,7 @@ test('config.js overrides the build, and an origin is normalised', () => {
   })
   expect(
     resolveRuntimeConfig(env, { apiOrigin: ' HTTPS://API.Example.com:443/ ', apiMock: false }, HTTPS_PAGE),
-  ).toEqual({ apiOrigin: 'https://api.example.com', apiMock: false, problems: [] })
+  ).toEqual({ apiOrigin: 'https://api.example.com', apiMock: false, purchaseUrl: '', problems: [] })
   expect(resolveRuntimeConfig({}, { apiOrigin: 'http://127.0.0.1:8787' }, HTTP_PAGE).apiOrigin).toBe(
     'http://127.0.0.1:8787',
   )
@@ -74,6 +75,7 @@ test.each(['https://api.example.com', 42, [], true])(
     expect(config).toEqual({
       apiOrigin: 'https://build.example.com',
       apiMock: false,
+      purchaseUrl: '',
       problems: [{ setting: 'RELAY_CONFIG', value }],
     })
   },
@@ -111,6 +113,7 @@ test('the build, which runs where there is no page, resolves the API origin to l
     expect(resolveRuntimeConfig({})).toEqual({
       apiOrigin: 'http://localhost',
       apiMock: false,
+      purchaseUrl: '',
       problems: [],
     })
   } finally {
@@ -124,6 +127,7 @@ test('an empty or missing API origin means the page’s own origin, and is no pr
   expect(resolveRuntimeConfig({}, { apiOrigin: '' }, HTTPS_PAGE)).toEqual({
     apiOrigin: 'https://portal.test',
     apiMock: false,
+    purchaseUrl: '',
     problems: [],
   })
 })
@@ -132,4 +136,82 @@ test('an API origin must be exactly http or https, not a scheme that merely cont
   expect(parseApiOrigin('xhttps://api.example.com')).toBeNull()
   expect(parseApiOrigin('https+x://api.example.com')).toBeNull()
   expect(parseApiOrigin('HTTP://api.example.com')).toBe('http://api.example.com')
+})
+
+test('a shop address in config.js is kept as an absolute URL, path and query included', () => {
+  const config = resolveRuntimeConfig(
+    {},
+    { purchaseUrl: ' HTTPS://Shop.Example.com:443/relay?plan=pro#buy ' },
+    HTTPS_PAGE,
+  )
+  expect(config.purchaseUrl).toBe('https://shop.example.com/relay?plan=pro#buy')
+  expect(config.problems).toEqual([])
+  expect(resolveRuntimeConfig({}, { purchaseUrl: 'http://shop.example.com' }, HTTPS_PAGE)).toMatchObject({
+    purchaseUrl: 'http://shop.example.com/',
+    problems: [],
+  })
+  expect(resolveRuntimeConfig({}, { purchaseUrl: '' }, HTTPS_PAGE)).toMatchObject({
+    purchaseUrl: '',
+    problems: [],
+  })
+  expect(resolveRuntimeConfig({}, {}, HTTPS_PAGE).purchaseUrl).toBe('')
+})
+
+test.each([
+  'javascript:alert(1)',
+  ' JavaScript:alert(document.cookie)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'blob:https://shop.example.com/1',
+  'file:///etc/passwd',
+  'ftp://shop.example.com',
+  'mailto:sales@example.com',
+  '//shop.example.com',
+  '/shop',
+  'shop.example.com',
+  'https://',
+  'https://user:secret@shop.example.com',
+  'https://shop.example.com@evil.example',
+  'xhttps://shop.example.com',
+  42,
+  null,
+  true,
+  ['https://shop.example.com'],
+  { toString: () => 'https://shop.example.com' },
+])('a purchaseUrl of %j is ignored and reported with its value', (value) => {
+  expect(parsePurchaseUrl(value)).toBeNull()
+  const config = resolveRuntimeConfig({}, { purchaseUrl: value }, HTTPS_PAGE)
+  expect(config.purchaseUrl).toBe('')
+  expect(config.problems).toEqual([{ setting: 'purchaseUrl', value }])
+})
+
+test('whatever purchaseUrl config.js holds, the shop address is empty or an http(s) URL', () => {
+  fc.assert(
+    fc.property(fc.oneof(fc.anything(), fc.webUrl(), fc.string()), (purchaseUrl) => {
+      const config = resolveRuntimeConfig({}, { purchaseUrl }, HTTPS_PAGE)
+      if (config.purchaseUrl === '') return
+      const url = new URL(config.purchaseUrl)
+      expect(['http:', 'https:']).toContain(url.protocol)
+      expect(url.href).toBe(config.purchaseUrl)
+      expect(url.username + url.password).toBe('')
+    }),
+    { numRuns: 500 },
+  )
+})
+
+test('a shop address set at build time is used unless config.js sets a valid one', () => {
+  vi.stubEnv('VITE_PURCHASE_URL', 'https://build.example.com/shop')
+  try {
+    expect(resolveRuntimeConfig({}, {}, HTTPS_PAGE).purchaseUrl).toBe('https://build.example.com/shop')
+    expect(
+      resolveRuntimeConfig({}, { purchaseUrl: 'https://shop.example.com/' }, HTTPS_PAGE).purchaseUrl,
+    ).toBe('https://shop.example.com/')
+    expect(resolveRuntimeConfig({}, { purchaseUrl: 'javascript:alert(1)' }, HTTPS_PAGE)).toMatchObject({
+      purchaseUrl: 'https://build.example.com/shop',
+      problems: [{ setting: 'purchaseUrl', value: 'javascript:alert(1)' }],
+    })
+  } finally {
+    vi.unstubAllEnvs()
+  }
 })

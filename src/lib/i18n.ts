@@ -7,10 +7,11 @@ type Messages = Record<string, unknown>
 export type MessageLoader = (language: string, namespace: string) => Promise<Messages>
 
 /** Every message file, loaded on demand: a visitor downloads one language's namespaces, not five. */
-const messageFiles = import.meta.glob<{ default: Messages }>('../../locales/*/*.json')
+// Keyed relative to locales/ (`./en/common.json`): the shorter keys are part of every page's start-up code.
+const messageFiles = import.meta.glob<{ default: Messages }>('./*/*.json', { base: '../../locales' })
 
 const loadMessageFile: MessageLoader = (language, namespace) => {
-  const load = messageFiles[`../../locales/${language}/${namespace}.json`]
+  const load = messageFiles[`./${language}/${namespace}.json`]
   return load ? load().then((module) => module.default) : Promise.resolve({})
 }
 
@@ -18,7 +19,7 @@ const loadMessageFile: MessageLoader = (language, namespace) => {
 export async function loadAllMessages(): Promise<Record<string, Record<string, Messages>>> {
   const all: Record<string, Record<string, Messages>> = {}
   for (const [file, load] of Object.entries(messageFiles)) {
-    const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? []
+    const [, language, namespace] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? []
     if (language && namespace) (all[language] ??= {})[namespace] = (await load()).default
   }
   return all

@@ -9,4 +9,5 @@ interface Window {
 interface ImportMetaEnv {
   readonly VITE_API_ORIGIN?: string
   readonly VITE_API_MOCK?: string
+  readonly VITE_PURCHASE_URL?: string
 }

@@ -141,6 +141,9 @@ test('axe finds no serious or critical violation in the signed-in states of the 
   findings.push(...(await axe('activation failed')))
   await page.getByRole('textbox', { name: 'Activation code' }).fill('RELAY-MONTH-DEMO1')
   await page.getByRole('button', { name: 'Activate' }).click()
+  await expect(page.getByRole('region', { name: 'Check before you activate' })).toBeFocused()
+  findings.push(...(await axe('activation review')))
+  await page.getByRole('button', { name: 'Confirm activation' }).click()
   await expect(page.getByText('Activation successful!')).toBeVisible()
   findings.push(...(await axe('activation succeeded')))
 

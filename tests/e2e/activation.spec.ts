@@ -10,9 +10,22 @@ function codeField(page: Page) {
   return page.getByRole('textbox', { name: 'Activation code' })
 }
 
-async function activate(page: Page, code: string) {
+/** Submits a code: it is checked first, and a refusal ends there. */
+async function submit(page: Page, code: string) {
   await codeField(page).fill(code)
   await page.getByRole('button', { name: 'Activate' }).click()
+}
+
+/** Submits a code and confirms what the review says it will do. */
+async function activate(page: Page, code: string) {
+  await submit(page, code)
+  await confirm(page)
+}
+
+async function confirm(page: Page) {
+  const review = page.getByRole('region', { name: 'Check before you activate' })
+  await expect(review).toBeFocused()
+  await review.getByRole('button', { name: 'Confirm activation' }).click()
 }
 
 test('a user meets each refusal of an activation and keeps the code typed', async ({ page }) => {
@@ -27,7 +40,7 @@ test('a user meets each refusal of an activation and keeps the code typed', asyn
     ['RELAY-EXPIRED-0001', 'This activation code has expired.'],
   ]
   for (const [code, reason] of refusals) {
-    await activate(page, code)
+    await submit(page, code)
     await expect(failure).toContainText(reason)
     await expect(codeField(page)).toHaveValue(code)
   }
@@ -43,6 +56,7 @@ test('an activation that meets a network failure says so and keeps the code', as
   await expect(codeField(page)).toHaveValue('RELAY-MONTH-DEMO1')
   // Trying again once the network is back works.
   await page.getByRole('button', { name: 'Activate' }).click()
+  await confirm(page)
   await expect(page.getByText('Activation successful!')).toBeVisible()
 })
 
@@ -58,6 +72,6 @@ test('a user activates a valid code and the overview shows the plan', async ({ p
   await expect(subscription.getByText(/^Pro · /)).toBeVisible()
   // The same code a second time is used up.
   await page.getByRole('tab', { name: 'Activation code' }).click()
-  await activate(page, 'RELAY-MONTH-DEMO1')
+  await submit(page, 'RELAY-MONTH-DEMO1')
   await expect(page.getByRole('alert')).toContainText('This activation code has already been used.')
 })

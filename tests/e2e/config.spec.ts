@@ -61,3 +61,34 @@ test('a config.js that is right shows no notice', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText(message('en', 'admin:configProblems.title'))).toHaveCount(0)
 })
+
+test('a hostile purchaseUrl in config.js is ignored and named, in the reader’s language; no page links to it', async ({
+  page,
+  setLanguage,
+}) => {
+  await setLanguage('ru')
+  await serveConfig(page, 'window.RELAY_CONFIG = { apiMock: true, purchaseUrl: "javascript:alert(1)" }')
+  const errors = consoleErrors(page)
+  await page.goto('/plans')
+  const notice = page.getByRole('alert').filter({ hasText: message('ru', 'admin:configProblems.title') })
+  await expect(notice).toContainText('В config.js purchaseUrl равен "javascript:alert(1)"')
+  await expect(page.getByText(message('ru', 'plans:cta.operator'))).toBeVisible()
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0)
+  expect(errors.some((line) => line.startsWith('config.js: purchaseUrl is "javascript:alert(1)";'))).toBe(
+    true,
+  )
+})
+
+test('a shop named in config.js is linked from every plan, in a new tab', async ({ page }) => {
+  await serveConfig(
+    page,
+    'window.RELAY_CONFIG = { apiMock: true, purchaseUrl: "https://shop.example.com/relay" }',
+  )
+  await page.goto('/plans')
+  const pro = page.getByRole('article', { name: 'Pro', exact: true })
+  const buy = pro.getByRole('link', { name: /^Buy Pro/ })
+  await expect(buy).toHaveAttribute('href', 'https://shop.example.com/relay')
+  await expect(buy).toHaveAttribute('target', '_blank')
+  await expect(buy).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(page.getByText(message('en', 'admin:configProblems.title'))).toHaveCount(0)
+})

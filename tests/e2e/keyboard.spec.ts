@@ -105,6 +105,10 @@ test('a keyboard user activates a code from the dashboard tabs', async ({ page, 
   )
   await page.keyboard.type('RELAY-MONTH-DEMO1')
   await page.keyboard.press('Enter')
+  // The review takes focus; Confirm is the next stop.
+  await expect(page.getByRole('region', { name: 'Check before you activate' })).toBeFocused()
+  await tabTo(page, page.getByRole('button', { name: 'Confirm activation' }))
+  await page.keyboard.press('Enter')
   await expect(page.getByText('Activation successful!')).toBeVisible()
   await tabTo(page, page.getByRole('link', { name: 'View your subscription' }))
   await page.keyboard.press('Enter')

@@ -70,6 +70,9 @@ for (const { language, viewport, device } of CASES) {
     await expectNoHorizontalOverflow(page, 'activation failed')
     await page.getByRole('textbox', { name: t('activation:form.label') }).fill('RELAY-MONTH-DEMO1')
     await page.getByRole('button', { name: t('activation:form.submit') }).click()
+    await expect(page.getByRole('region', { name: t('activation:review.title') })).toBeVisible()
+    await expectNoHorizontalOverflow(page, 'activation review')
+    await page.getByRole('button', { name: t('activation:review.confirm') }).click()
     await expect(page.getByText(t('activation:success.title'))).toBeVisible()
     await expectNoHorizontalOverflow(page, 'activation succeeded')
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { resolveRuntimeConfig } from '../../config/runtime.ts'
 import ConfigProblemNotice, { describeValue } from './config-problems.tsx'
 
@@ -35,4 +35,26 @@ test('a value is shown as written in JavaScript, cut short when long', () => {
   const cyclic: Record<string, unknown> = {}
   cyclic.self = cyclic
   expect(describeValue(cyclic)).toBe('[object Object]')
+})
+
+test('a bad shop address is named with its value, and so is the build’s address used instead', () => {
+  const hostile = resolveRuntimeConfig({}, { purchaseUrl: 'javascript:alert(1)' }, PAGE)
+  const { unmount } = render(<ConfigProblemNotice config={hostile} />)
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'In config.js, purchaseUrl is "javascript:alert(1)", but it must be empty or the full address of the shop',
+  )
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    "the portal shows no link to a shop and tells users that activation codes come from the relay's operator.",
+  )
+  unmount()
+  vi.stubEnv('VITE_PURCHASE_URL', 'https://build.example.com/shop')
+  try {
+    const withBuildShop = resolveRuntimeConfig({}, { purchaseUrl: 'javascript:alert(1)' }, PAGE)
+    render(<ConfigProblemNotice config={withBuildShop} />)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'the portal links to the shop at https://build.example.com/shop.',
+    )
+  } finally {
+    vi.unstubAllEnvs()
+  }
 })

@@ -14,9 +14,15 @@ export function describeValue(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text
 }
 
-/** What the app uses instead of the bad value, as the message names it. */
+/** What the app uses instead of the bad value, as the message names it (`''` for no shop link at all). */
 function fallbackOf(problem: ConfigProblem, config: RuntimeConfig): string {
+  if (problem.setting === 'purchaseUrl') return config.purchaseUrl
   return problem.setting === 'apiMock' ? String(config.apiMock) : config.apiOrigin
+}
+
+/** The message of a problem: a bad shop address without a build-time one to fall back on has its own. */
+function messageKey(problem: ConfigProblem, fallback: string) {
+  return problem.setting === 'purchaseUrl' && !fallback ? 'purchaseUrlNone' : problem.setting
 }
 
 /** The same problems for the browser console, in English, for whoever deploys the site. */
@@ -25,12 +31,14 @@ const CONSOLE_TEXT: Record<ConfigProblem['setting'], string> = {
     'RELAY_CONFIG must be an object such as { apiOrigin: "https://api.example.com", apiMock: false }',
   apiOrigin: 'apiOrigin must be "" (this site) or an http(s) origin such as "https://api.example.com"',
   apiMock: 'apiMock must be true or false',
+  purchaseUrl:
+    'purchaseUrl must be empty or the absolute http(s) address of the shop, such as "https://shop.example.com/relay"',
   insecure: 'the API is plain http under an https page: browsers block such requests (mixed content)',
 }
 
 for (const problem of runtimeConfig.problems) {
   console.error(
-    `config.js: ${problem.setting === 'insecure' ? 'apiOrigin' : problem.setting} is ${describeValue(problem.value)}; ${CONSOLE_TEXT[problem.setting]}. Using ${fallbackOf(problem, runtimeConfig)}.`,
+    `config.js: ${problem.setting === 'insecure' ? 'apiOrigin' : problem.setting} is ${describeValue(problem.value)}; ${CONSOLE_TEXT[problem.setting]}. Using ${fallbackOf(problem, runtimeConfig) || 'no shop link'}.`,
   )
 }
 
@@ -44,14 +52,17 @@ export function ConfigProblemList({ config = runtimeConfig }: ConfigProblemListP
   const { t } = useTranslation('admin')
   return (
     <ul className={styles.list}>
-      {config.problems.map((problem) => (
-        <li key={problem.setting}>
-          {t(`configProblems.${problem.setting}`, {
-            value: describeValue(problem.value),
-            fallback: fallbackOf(problem, config),
-          })}
-        </li>
-      ))}
+      {config.problems.map((problem) => {
+        const fallback = fallbackOf(problem, config)
+        return (
+          <li key={problem.setting}>
+            {t(`configProblems.${messageKey(problem, fallback)}`, {
+              value: describeValue(problem.value),
+              fallback,
+            })}
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -219,11 +219,56 @@ export interface paths {
         put?: never;
         /**
          * Redeem an activation code
-         * @description Codes are single-use. The plan takes effect at once: an active subscription to the same plan is extended
-         *     from its current expiry; otherwise the subscription starts now with the code's plan.
-         *     Surrounding white space in `code` is ignored and letters are matched case-insensitively.
+         * @description Codes are single-use. Surrounding white space in `code` is ignored and letters are matched
+         *     case-insensitively. The plan takes effect at once, and no time already paid for is lost:
+         *
+         *     - **No running subscription** (none yet, or the last one has expired): the code's plan starts now and
+         *       runs for the code's duration (`effect: start`).
+         *     - **A running subscription to the same plan**: it is extended; its expiry moves out by the code's
+         *       duration, so the new period starts when the current one ends (`effect: extend`).
+         *     - **A running subscription to another plan**: the code's plan starts now and replaces it, and the
+         *       remaining value of the current plan is credited as extra days of the new one (`effect: replace`):
+         *       - a plan's daily price is its `price.amount` divided by its duration in days, counting a month as
+         *         30 days and a year as 365;
+         *       - remaining value = time left on the current plan (in days, to the millisecond) × its daily price;
+         *       - credited days = remaining value ÷ the new plan's daily price, rounded to the nearest whole day
+         *         (halves up), so the credit is within half a day of what the time left was worth;
+         *       - the new expiry is now + the code's duration + the credited days.
+         *
+         *       Nothing is credited when the current period has no price (a benefit package, or a plan no longer
+         *       on sale), when the two prices are in different currencies, or when the new plan is free.
+         *
+         *     `previewActivationCode` tells what this operation would do, without redeeming the code.
          */
         post: operations["activateCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activation-codes/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What redeeming an activation code would do
+         * @description **Optional**: a backend may not offer it (it then answers 404 or 405); clients then warn that the
+         *     current plan may change and still ask for confirmation before `activateCode`.
+         *
+         *     Redeems nothing and changes nothing. The code is checked exactly as `activateCode` checks it, with
+         *     the same error answers; a valid code answers what redeeming it now would do to the account's
+         *     subscription, by the rules of `activateCode`: the plan, whether it starts, extends or replaces the
+         *     current plan, the resulting expiry and the days credited for a replaced plan. The answer holds for
+         *     the moment it was computed: redeeming it a little later yields an expiry that much later for a start
+         *     or a replacement (the credit may differ by a day when the time left crosses a half day).
+         */
+        post: operations["previewActivationCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -806,6 +851,59 @@ export interface components {
             activatedAt: string;
             plan: components["schemas"]["PlanSummary"];
             subscription: components["schemas"]["Subscription"];
+        };
+        /**
+         * @description What redeeming an activation code now would do (`previewActivationCode`).
+         * @example {
+         *       "plan": {
+         *         "id": "basic-monthly",
+         *         "name": "Basic",
+         *         "duration": {
+         *           "value": 1,
+         *           "unit": "month"
+         *         },
+         *         "serviceScope": "all"
+         *       },
+         *       "effect": "replace",
+         *       "expiresAt": "2027-04-19T10:00:00Z",
+         *       "creditedDays": 118,
+         *       "currentPlan": {
+         *         "id": "pro-monthly",
+         *         "name": "Pro",
+         *         "duration": {
+         *           "value": 1,
+         *           "unit": "month"
+         *         },
+         *         "serviceScope": "all"
+         *       },
+         *       "currentExpiresAt": "2027-01-21T10:00:00Z"
+         *     }
+         */
+        ActivationPreview: {
+            /** @description The code's plan. */
+            plan: components["schemas"]["PlanSummary"];
+            /**
+             * @description `start`: no running subscription; the plan starts now. `extend`: the running subscription is on the
+             *     same plan; its expiry moves out by the code's duration. `replace`: the running subscription is on
+             *     another plan; the code's plan starts now and the remaining value of the current one is credited as
+             *     `creditedDays`.
+             * @enum {string}
+             */
+            effect: "start" | "extend" | "replace";
+            /**
+             * Format: date-time
+             * @description When the subscription would expire after redeeming the code.
+             */
+            expiresAt: string;
+            /** @description Extra days of the new plan for the remaining value of the replaced one; 0 unless `replace`. */
+            creditedDays: number;
+            /** @description The running plan the code would extend or replace; null for `start`. */
+            currentPlan: components["schemas"]["PlanSummary"] | null;
+            /**
+             * Format: date-time
+             * @description When the running subscription expires today; null for `start`.
+             */
+            currentExpiresAt: string | null;
         };
         /**
          * @example {
@@ -1512,6 +1610,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActivationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such activation code. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid activation code",
+                     *       "code": "ACTIVATION_CODE_INVALID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The code was already used, or has expired. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewActivationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description What redeeming the code would do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivationPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];

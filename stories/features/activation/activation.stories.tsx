@@ -3,6 +3,7 @@ import i18next from 'i18next'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { AppRoutes } from '#src/app/routes.tsx'
+import { runtimeConfig } from '#src/config/runtime.ts'
 import { formatDuration } from '#src/utils/format.ts'
 
 type Canvas = ReturnType<typeof within>
@@ -22,9 +23,22 @@ async function submit(canvas: Canvas, code?: string) {
   return field
 }
 
-/** The failure is announced in the alert region with its title and reason; what was typed stays. */
-async function expectFailure(canvas: Canvas, code: string, reason: string) {
+/** The review step shown before anything changes, once the code was checked. */
+async function findReview(canvas: Canvas) {
+  return canvas.findByRole('region', { name: i18next.t('activation:review.title') }, { timeout: 10_000 })
+}
+
+/** Submits a code and confirms it on the review step. */
+async function submitAndConfirm(canvas: Canvas, code: string) {
   const field = await submit(canvas, code)
+  await findReview(canvas)
+  await user.click(canvas.getByRole('button', { name: i18next.t('activation:review.confirm') }))
+  return field
+}
+
+/** The failure is announced in the alert region with its title and reason; what was typed stays. */
+async function expectFailure(canvas: Canvas, code: string, reason: string, confirm = false) {
+  const field = confirm ? await submitAndConfirm(canvas, code) : await submit(canvas, code)
   const message = await canvas.findByText(reason, {}, { timeout: 10_000 })
   const alert = message.closest('[role="alert"]')
   await expect(alert).toHaveTextContent(i18next.t('activation:failed.title'))
@@ -46,7 +60,26 @@ export const Idle: Story = {
     const canvas = within(canvasElement)
     const field = await findCodeField(canvas)
     await expect(field).toHaveValue('')
+    // No shop configured: codes come from the relay's operator.
+    await expect(canvas.getByText(i18next.t('activation:buy.operator'))).toBeVisible()
     await expect(field).toHaveAccessibleDescription(i18next.t('activation:form.hint'))
+  },
+}
+
+/** The operator names a shop (`purchaseUrl`): the form links to it, in a new tab. */
+export const WithShop: Story = {
+  beforeEach: () => {
+    runtimeConfig.purchaseUrl = 'https://shop.example.com/relay'
+    return () => {
+      runtimeConfig.purchaseUrl = ''
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findCodeField(canvas)
+    const shop = canvas.getByRole('link', { name: new RegExp(i18next.t('activation:buy.link')) })
+    await expect(shop).toHaveAttribute('href', 'https://shop.example.com/relay')
+    await expect(shop).toHaveAttribute('rel', 'noopener noreferrer')
   },
 }
 
@@ -63,11 +96,11 @@ export const EmptySubmit: Story = {
   },
 }
 
-/** RELAY-MONTH-DEMO1 starts Pro for a month: the summary, and the way back to the overview. */
+/** RELAY-MONTH-DEMO1, confirmed, starts Pro for a month: the summary, and the way back to the overview. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const field = await submit(canvas, 'RELAY-MONTH-DEMO1')
+    const field = await submitAndConfirm(canvas, 'RELAY-MONTH-DEMO1')
     const title = await canvas.findByText(i18next.t('activation:success.title'), {}, { timeout: 10_000 })
     const result = within(title.closest('section') ?? canvasElement)
     const plan = i18next.t('activation:success.planValue', {
@@ -108,12 +141,75 @@ export const Expired: Story = {
   },
 }
 
-/** No answer at all. */
+/** No answer at all to the confirmed activation. */
 export const NetworkError: Story = {
   parameters: {
     msw: { handlers: [http.post('*/api/activation-codes/activate', () => HttpResponse.error())] },
   },
   play: async ({ canvasElement }) => {
-    await expectFailure(within(canvasElement), 'RELAY-MONTH-DEMO1', i18next.t('errors:network'))
+    await expectFailure(within(canvasElement), 'RELAY-MONTH-DEMO1', i18next.t('errors:network'), true)
+  },
+}
+
+/** A user without a plan checks RELAY-YEAR-DEMO1: the review says Pro Yearly starts now, nothing redeemed yet. */
+export const ReviewStart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await submit(canvas, 'RELAY-YEAR-DEMO1')
+    const review = await findReview(canvas)
+    await expect(review).toHaveFocus()
+    await expect(review).toHaveTextContent(i18next.t('activation:review.start', { plan: 'Pro Yearly' }))
+  },
+}
+
+/** demo@example.com (Pro, 60 days left) checks another Pro code: the plan is extended from its expiry. */
+export const ReviewExtend: Story = {
+  parameters: { session: 'demo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await submit(canvas, 'RELAY-MONTH-DEMO1')
+    const review = await findReview(canvas)
+    await expect(review).toHaveFocus()
+    await expect(review).toHaveTextContent(
+      i18next.t('activation:review.extend', {
+        current: 'Pro',
+        duration: formatDuration(i18next.language, 1, 'month'),
+      }),
+    )
+    await expect(canvas.getByRole('button', { name: i18next.t('activation:review.confirm') })).toBeVisible()
+  },
+}
+
+/**
+ * demo@example.com (Pro, 60 days left) checks a Basic code: Pro is replaced now, and its time left is credited
+ * as 118 extra days of Basic.
+ */
+export const ReviewProratedSwitch: Story = {
+  parameters: { session: 'demo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await submit(canvas, 'RELAY-MONTH-DEMO2')
+    const review = await findReview(canvas)
+    await expect(review).toHaveTextContent(
+      i18next.t('activation:review.replace', { current: 'Pro', plan: 'Basic' }),
+    )
+    await expect(review).toHaveTextContent(i18next.t('activation:review.creditedValue', { count: 118 }))
+  },
+}
+
+/** A backend without the preview (405): the review warns that the current plan may change, and still asks. */
+export const ReviewWithoutPreview: Story = {
+  parameters: {
+    session: 'demo',
+    msw: {
+      handlers: [http.post('*/api/activation-codes/preview', () => new HttpResponse(null, { status: 405 }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = await submit(canvas, 'RELAY-MONTH-DEMO2')
+    const review = await findReview(canvas)
+    await expect(review).toHaveTextContent(i18next.t('activation:review.unavailable'))
+    await expect(field).toHaveValue('RELAY-MONTH-DEMO2')
   },
 }

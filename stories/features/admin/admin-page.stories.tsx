@@ -114,3 +114,28 @@ export const SignedIn: Story = {
     await runCheck(canvas, true)
   },
 }
+
+/** A backend without the optional activation-code preview (405): its row says it is not offered, no fault. */
+export const OptionalOperationNotOffered: Story = {
+  parameters: {
+    session: 'demo',
+    msw: {
+      handlers: [http.post('*/api/activation-codes/preview', () => new HttpResponse(null, { status: 405 }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findTitle(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: i18next.t('admin:check.run') }))
+    const checked = checkedOperations.filter((operation) => !operation.optional).length
+    await expect(
+      await canvas.findByText(
+        i18next.t('admin:check.summary', { conforming: checked, checked }),
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible()
+    const row = canvas.getByRole('row', { name: /^POST \/api\/activation-codes\/preview/ })
+    await expect(within(row).getByText(i18next.t('admin:check.notOffered'))).toBeVisible()
+  },
+}

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { SEED_PLANS } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
+import { runtimeConfig } from '#src/config/runtime.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 
 type Canvas = ReturnType<typeof within>
@@ -129,6 +130,36 @@ export const SeveralSignedIn: Story = {
       'href',
       '/dashboard?tab=activate',
     )
+  },
+}
+
+/** The operator names a shop (`purchaseUrl`): every plan links to it, in a new tab. */
+export const WithShop: Story = {
+  beforeEach: () => {
+    runtimeConfig.purchaseUrl = 'https://shop.example.com/relay'
+    return () => {
+      runtimeConfig.purchaseUrl = ''
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectSeededPlans(canvas)
+    const pro = canvas.getByRole('article', { name: 'Pro' })
+    const buy = within(pro).getByRole('link', {
+      name: new RegExp(i18next.t('plans:card.buy', { name: 'Pro' })),
+    })
+    await expect(buy).toHaveAttribute('href', 'https://shop.example.com/relay')
+    await expect(buy).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(canvas.getByText(i18next.t('plans:cta.shopText'))).toBeVisible()
+  },
+}
+
+/** No shop configured: the page says that codes come from the relay's operator. */
+export const WithoutShop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectSeededPlans(canvas)
+    await expect(canvas.getByText(i18next.t('plans:cta.operator'))).toBeVisible()
   },
 }
 

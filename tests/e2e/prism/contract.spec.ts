@@ -97,6 +97,7 @@ test('a user signs in, uses the dashboard, creates a key, edits a remark, activa
   await page.goto('/dashboard?tab=activate')
   await page.getByRole('textbox', { name: 'Activation code' }).fill('RELAY-MONTH-DEMO1')
   await page.getByRole('button', { name: 'Activate' }).click()
+  await page.getByRole('button', { name: 'Confirm activation' }).click()
   await expect(page.getByText('Activation successful!')).toBeVisible()
 
   await page.goto('/claim/WELCOME')
@@ -120,6 +121,7 @@ test('a user signs in, uses the dashboard, creates a key, edits a remark, activa
     'GET /api/user/statistics',
     'GET /api/user/api-keys',
     'POST /api/user/api-keys',
+    'POST /api/activation-codes/preview',
     'POST /api/activation-codes/activate',
     'POST /api/benefit-packages/claim/WELCOME',
   ]) {

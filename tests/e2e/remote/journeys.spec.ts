@@ -79,6 +79,7 @@ test('a user activates a code and sees the plan', async ({ page }) => {
   await page.goto('/dashboard?tab=activate')
   await page.getByRole('textbox', { name: 'Activation code' }).fill('  RELAY-MONTH-DEMO1  ')
   await page.getByRole('button', { name: 'Activate' }).click()
+  await page.getByRole('button', { name: 'Confirm activation' }).click()
   await expect(page.getByText('Activation successful!')).toBeVisible()
 })
 

@@ -1,11 +1,19 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { expect, test } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { afterEach, expect, onTestFinished, test } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
+import { server } from '#mocks/node.ts'
+import { DAY_MS, addDuration, currentSubscription } from '#mocks/rules.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
+import { runtimeConfig } from '../../../config/runtime.ts'
 import { renderWithProviders } from '../../../testing/render.tsx'
 import { ActivationForm } from './activation-form.tsx'
+
+afterEach(() => {
+  runtimeConfig.purchaseUrl = ''
+})
 
 async function openForm(email = 'new@example.com') {
   const session = await seedSignedInUser(email)
@@ -21,6 +29,27 @@ const codeField = () => screen.getByRole('textbox', { name: 'Activation code' })
 async function submitCode(code: string) {
   if (code) await userEvent.type(codeField(), code)
   await userEvent.click(screen.getByRole('button', { name: 'Activate' }))
+}
+
+/** The review step shown before anything changes. */
+const findReview = () => screen.findByRole('region', { name: 'Check before you activate' })
+
+/** Submits a code and confirms it on the review step. */
+async function activateCode(code: string) {
+  await submitCode(code)
+  await findReview()
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm activation' }))
+}
+
+/** The paths of the API requests made from now on. */
+function recordRequests() {
+  const paths: string[] = []
+  const listener = ({ request }: { request: Request }) => {
+    paths.push(new URL(request.url).pathname)
+  }
+  server.events.on('request:start', listener)
+  onTestFinished(() => server.events.removeListener('request:start', listener))
+  return paths
 }
 
 test('an empty or blank code is refused inline without a request', async () => {
@@ -52,14 +81,14 @@ test.each([
 test('a refusal without a specific reason falls back to the generic message', async () => {
   await openForm()
   setMockControls({ forceStatus: 400, pathIncludes: '/activate' })
-  await submitCode('RELAY-MONTH-DEMO1')
+  await activateCode('RELAY-MONTH-DEMO1')
   expect(await screen.findByRole('alert')).toHaveTextContent('Activation failed, please check the code')
 })
 
 test('a server failure says so and keeps the code', async () => {
   await openForm()
   setMockControls({ forceStatus: 503, pathIncludes: '/activate' })
-  await submitCode('RELAY-MONTH-DEMO1')
+  await activateCode('RELAY-MONTH-DEMO1')
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'The server ran into a problem. Please try again later.',
   )
@@ -68,7 +97,7 @@ test('a server failure says so and keeps the code', async () => {
 
 test('a valid code with surrounding spaces activates and shows the plan and the new expiry', async () => {
   const session = await openForm()
-  await submitCode('  RELAY-MONTH-DEMO1  ')
+  await activateCode('  RELAY-MONTH-DEMO1  ')
   const status = await screen.findByRole('status')
   expect(await screen.findByText('Activation successful!')).toBeInTheDocument()
   expect(status).toHaveTextContent('Pro · 1 month')
@@ -81,10 +110,116 @@ test('a valid code with surrounding spaces activates and shows the plan and the 
   expect(db.activationCodes.get('RELAY-MONTH-DEMO1')?.usedByUserId).toBe(session.user.id)
 })
 
-test('a double click activates a code once', async () => {
+test('a double click on Confirm activates a code once', async () => {
   await openForm()
-  await userEvent.type(codeField(), 'RELAY-MONTH-DEMO1')
-  await userEvent.dblClick(screen.getByRole('button', { name: 'Activate' }))
+  const requests = recordRequests()
+  await submitCode('RELAY-MONTH-DEMO1')
+  await findReview()
+  await userEvent.dblClick(screen.getByRole('button', { name: 'Confirm activation' }))
   expect(await screen.findByText('Activation successful!')).toBeInTheDocument()
   expect(screen.queryByText('Activation Failed')).not.toBeInTheDocument()
+  expect(requests.filter((path) => path === '/api/activation-codes/activate')).toHaveLength(1)
+})
+
+test('a Pro user sees the switch to Basic, the days credited and the new expiry before anything changes', async () => {
+  const session = await openForm('demo@example.com')
+  const pro = currentSubscription(session.user.id)
+  await submitCode('RELAY-MONTH-DEMO2')
+  const review = await findReview()
+  expect(review).toHaveFocus()
+  expect(review).toHaveTextContent('Your Pro plan is replaced by Basic, starting now')
+  expect(review).toHaveTextContent('Basic · 1 month')
+  expect(review).toHaveTextContent('Days credited118 days')
+  expect(review).toHaveTextContent('Valid until')
+  expect(db.activationCodes.get('RELAY-MONTH-DEMO2')?.usedAt).toBeNull()
+  expect(currentSubscription(session.user.id)).toBe(pro)
+
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm activation' }))
+  expect(await screen.findByText('Activation successful!')).toBeInTheDocument()
+  const basic = currentSubscription(session.user.id)
+  expect(basic?.plan.id).toBe('basic-monthly')
+  expect(basic?.expiresAt).toBe(
+    addDuration(basic?.activeSince ?? 0, { value: 1, unit: 'month' }) + 118 * DAY_MS,
+  )
+  expect(screen.queryByRole('region', { name: 'Check before you activate' })).not.toBeInTheDocument()
+})
+
+test('a Pro user sees that a Pro code extends the current plan', async () => {
+  await openForm('demo@example.com')
+  await submitCode('RELAY-MONTH-DEMO1')
+  const review = await findReview()
+  expect(review).toHaveTextContent('Your Pro plan is extended by 1 month')
+  expect(review).not.toHaveTextContent('Days credited')
+})
+
+test('a user without a plan sees that the plan starts now', async () => {
+  await openForm()
+  await submitCode('RELAY-YEAR-DEMO1')
+  expect(await findReview()).toHaveTextContent('Pro Yearly starts now.')
+})
+
+test('Cancel changes nothing, keeps the code and returns to the field', async () => {
+  const session = await openForm('demo@example.com')
+  const pro = structuredClone(currentSubscription(session.user.id))
+  const requests = recordRequests()
+  await submitCode('RELAY-MONTH-DEMO2')
+  await findReview()
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+  expect(screen.queryByRole('region', { name: 'Check before you activate' })).not.toBeInTheDocument()
+  expect(codeField()).toHaveValue('RELAY-MONTH-DEMO2')
+  expect(codeField()).toHaveFocus()
+  expect(requests).not.toContain('/api/activation-codes/activate')
+  expect(db.activationCodes.get('RELAY-MONTH-DEMO2')?.usedAt).toBeNull()
+  expect(currentSubscription(session.user.id)).toEqual(pro)
+})
+
+test.each([404, 405])(
+  'against a backend whose preview answers %i, the review warns that the plan may change and still asks',
+  async (status) => {
+    server.use(
+      http.post('/api/activation-codes/preview', () =>
+        status === 404 ? new HttpResponse('Not Found', { status }) : new HttpResponse(null, { status }),
+      ),
+    )
+    const session = await openForm('demo@example.com')
+    await submitCode('RELAY-MONTH-DEMO2')
+    const review = await findReview()
+    expect(review).toHaveTextContent(
+      'This server can’t tell in advance what the code will do. Activating it may change or replace your current plan.',
+    )
+    expect(db.activationCodes.get('RELAY-MONTH-DEMO2')?.usedAt).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm activation' }))
+    expect(await screen.findByText('Activation successful!')).toBeInTheDocument()
+    expect(db.activationCodes.get('RELAY-MONTH-DEMO2')?.usedByUserId).toBe(session.user.id)
+  },
+)
+
+test('a failed preview says so, keeps the code and activates nothing', async () => {
+  await openForm()
+  setMockControls({ forceStatus: 503, pathIncludes: '/preview' })
+  await submitCode('RELAY-MONTH-DEMO1')
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The server ran into a problem. Please try again later.',
+  )
+  expect(screen.queryByRole('region', { name: 'Check before you activate' })).not.toBeInTheDocument()
+  expect(codeField()).toHaveValue('RELAY-MONTH-DEMO1')
+  expect(db.activationCodes.get('RELAY-MONTH-DEMO1')?.usedAt).toBeNull()
+})
+
+test('with a shop configured, the form links to it in a new tab', async () => {
+  runtimeConfig.purchaseUrl = 'https://shop.example.com/relay'
+  await openForm()
+  const shop = screen.getByRole('link', { name: /^Buy one in the shop\s*\(opens in a new tab\)$/ })
+  expect(shop).toHaveAttribute('href', 'https://shop.example.com/relay')
+  expect(shop).toHaveAttribute('target', '_blank')
+  expect(shop).toHaveAttribute('rel', 'noopener noreferrer')
+  expect(screen.queryByText(/come from the operator/)).not.toBeInTheDocument()
+})
+
+test('without a shop, the form says that codes come from the relay’s operator', async () => {
+  await openForm()
+  expect(
+    screen.getByText('Activation codes come from the operator of this relay: ask them for one.'),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('link', { name: /shop/ })).not.toBeInTheDocument()
 })

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
 import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
-import { AlertIcon, CheckIcon } from '../../../components/icons/icons.tsx'
+import { AlertIcon, CheckIcon, ExternalLinkIcon } from '../../../components/icons/icons.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { isApiError } from '../../../lib/api/errors.ts'
@@ -11,9 +11,16 @@ import type { components } from '../../../lib/api/schema'
 import type { QueryKey } from '../../../lib/api/swr.ts'
 import { formatDateTime, formatDuration } from '../../../utils/format.ts'
 import { useActivateCode } from '../api/use-activate-code.ts'
+import { usePreviewActivationCode, type PreviewResult } from '../api/use-preview-activation-code.ts'
 import styles from './activation-form.module.css'
+import { runtimeConfig } from '../../../config/runtime.ts'
 
 type ActivationResult = components['schemas']['ActivationResult']
+type ActivationPreview = components['schemas']['ActivationPreview']
+type PlanSummary = components['schemas']['PlanSummary']
+
+/** The review step: the code as it will be sent and what it will do (`null`: the backend cannot say). */
+type Review = { code: string; preview: PreviewResult }
 
 const SUBSCRIPTION_KEY: QueryKey<'/api/activation-codes/my-subscription'> = [
   '/api/activation-codes/my-subscription',
@@ -30,21 +37,35 @@ export type ActivationFormProps = {
   overviewHref: string
 }
 
-/** Redeems an activation code; on success the subscription and usage on the overview refresh at once. */
+/**
+ * Redeems an activation code in two steps: the code is checked first and the form shows what it will do (the
+ * plan, the new expiry, the days credited for a replaced plan) and asks for confirmation; only Confirm redeems
+ * it. On success the subscription and usage on the overview refresh at once.
+ */
 export function ActivationForm({ focusRequest, overviewHref }: ActivationFormProps) {
   const { t } = useTranslation('activation')
   const messageOf = useErrorMessage()
   const inputRef = useRef<HTMLInputElement>(null)
+  const successRef = useRef<HTMLElement>(null)
+  const preview = usePreviewActivationCode()
   const activate = useActivateCode()
   const { mutate } = useSWRConfig()
   const [code, setCode] = useState('')
   const [fieldError, setFieldError] = useState('')
   const [failure, setFailure] = useState('')
+  const [review, setReview] = useState<Review | null>(null)
   const [result, setResult] = useState<ActivationResult | null>(null)
+  // Set synchronously, before any re-render could disable a button: a second click in the same frame is ignored.
+  const busy = useRef(false)
 
   useEffect(() => {
     if (focusRequest) inputRef.current?.focus()
   }, [focusRequest])
+
+  // In the commit that shows it, so focus never rests on the body in between.
+  useLayoutEffect(() => {
+    if (result) successRef.current?.focus()
+  }, [result])
 
   const failureMessage = (error: unknown) => {
     if (!isApiError(error)) return messageOf(error)
@@ -54,9 +75,24 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
     return messageOf(error)
   }
 
-  const handleSubmit = async (event: FormEvent) => {
+  const run = async (task: () => Promise<void>) => {
+    if (busy.current) return
+    busy.current = true
+    try {
+      await task()
+    } catch (error) {
+      // What was typed stays, so a typo can be fixed or the request tried again.
+      setReview(null)
+      setFailure(failureMessage(error))
+      inputRef.current?.focus()
+    } finally {
+      busy.current = false
+    }
+  }
+
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (activate.isMutating) return
+    if (review) return
     setFailure('')
     setResult(null)
     if (!code.trim()) {
@@ -64,17 +100,27 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
       inputRef.current?.focus()
       return
     }
-    try {
-      const activated = await activate.trigger({ code })
+    void run(async () => {
+      // Nothing changes yet: the backend only says what the code would do.
+      setReview({ code, preview: await preview.trigger({ code }) })
+    })
+  }
+
+  const handleConfirm = (confirmed: Review) =>
+    run(async () => {
+      const activated = await activate.trigger({ code: confirmed.code })
       // The answer carries the new subscription: the overview shows it at once, even when its card is
       // not on screen now (the hook's refresh only reaches mounted cards) and refetches it when shown.
       void mutate(SUBSCRIPTION_KEY, activated.subscription, { revalidate: false })
+      setReview(null)
       setCode('')
       setResult(activated)
-    } catch (error) {
-      // What was typed stays, so a typo can be fixed.
-      setFailure(failureMessage(error))
-    }
+    })
+
+  const handleCancel = () => {
+    if (busy.current) return
+    setReview(null)
+    inputRef.current?.focus()
   }
 
   return (
@@ -82,8 +128,9 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
       <header>
         <h2 className={styles.title}>{t('title')}</h2>
         <p className={styles.muted}>{t('intro')}</p>
+        <WhereToBuy />
       </header>
-      <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form className={styles.form} noValidate onSubmit={handleSubmit}>
         <TextField
           ref={inputRef}
           label={t('form.label')}
@@ -95,15 +142,26 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
+          // While the review is shown it describes this very code: the code is changed after Cancel.
+          readOnly={review !== null}
           value={code}
           onChange={(event) => {
             setCode(event.target.value)
             setFieldError('')
           }}
         />
-        <Button type="submit" isLoading={activate.isMutating}>
-          {activate.isMutating ? t('form.pending') : t('form.submit')}
-        </Button>
+        {review ? (
+          <ActivationReview
+            review={review}
+            isConfirming={activate.isMutating}
+            onConfirm={() => void handleConfirm(review)}
+            onCancel={handleCancel}
+          />
+        ) : (
+          <Button type="submit" isLoading={preview.isMutating}>
+            {preview.isMutating ? t('form.checking') : t('form.submit')}
+          </Button>
+        )}
       </form>
       <div role="alert" className={styles.live}>
         {failure ? (
@@ -117,19 +175,142 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
         ) : null}
       </div>
       <div role="status" className={styles.live}>
-        {result ? <ActivationSuccess result={result} overviewHref={overviewHref} /> : null}
+        {result ? <ActivationSuccess ref={successRef} result={result} overviewHref={overviewHref} /> : null}
       </div>
     </div>
   )
 }
 
-function ActivationSuccess({ result, overviewHref }: { result: ActivationResult; overviewHref: string }) {
+/** Where codes come from: the operator's shop when `purchaseUrl` names one, the operator otherwise. */
+function WhereToBuy() {
+  const { t } = useTranslation('activation')
+  const shop = runtimeConfig.purchaseUrl
+  if (!shop) return <p className={styles.muted}>{t('buy.operator')}</p>
+  return (
+    <p className={styles.muted}>
+      {t('buy.text')}{' '}
+      <a href={shop} target="_blank" rel="noopener noreferrer">
+        {t('buy.link')}
+        <ExternalLinkIcon className={styles.inlineIcon} />
+        <span className="visually-hidden"> {t('buy.newTab')}</span>
+      </a>
+    </p>
+  )
+}
+
+type ActivationReviewProps = {
+  review: Review
+  isConfirming: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/**
+ * What the code will do, before anything changes: shown in place of the Activate button, it takes focus so
+ * that a screen reader reads its title and summary, and offers Confirm and Cancel.
+ */
+function ActivationReview({ review, isConfirming, onConfirm, onCancel }: ActivationReviewProps) {
+  const { t } = useTranslation('activation')
+  const titleId = useId()
+  const summaryId = useId()
+  const ref = useRef<HTMLElement>(null)
+
+  // In the commit that shows it (the Activate button that had focus is gone), so focus never rests on the body.
+  useLayoutEffect(() => {
+    ref.current?.focus()
+  }, [])
+
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className={styles.review}
+      aria-labelledby={titleId}
+      aria-describedby={summaryId}
+    >
+      <AlertIcon />
+      <div>
+        <h3 id={titleId} className={styles.resultTitle}>
+          {t('review.title')}
+        </h3>
+        <div id={summaryId}>
+          {review.preview ? (
+            <PreviewSummary preview={review.preview} />
+          ) : (
+            <p className={styles.resultText}>{t('review.unavailable')}</p>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <Button onClick={onConfirm} isLoading={isConfirming}>
+            {t('review.confirm')}
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={isConfirming}>
+            {t('review.cancel')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function PreviewSummary({ preview }: { preview: ActivationPreview }) {
+  const { t, i18n } = useTranslation('activation')
+  const language = i18n.language
+  const { plan, currentPlan, effect } = preview
+  const duration = (summary: PlanSummary) =>
+    formatDuration(language, summary.duration.value, summary.duration.unit)
+  const current = currentPlan?.name ?? ''
+  const currentExpiry = preview.currentExpiresAt ? formatDateTime(language, preview.currentExpiresAt) : ''
+  return (
+    <>
+      <p className={styles.resultText}>
+        {effect === 'extend' && currentPlan
+          ? t('review.extend', { current, duration: duration(plan) })
+          : effect === 'replace' && currentPlan
+            ? t('review.replace', { current, plan: plan.name })
+            : t('review.start', { plan: plan.name })}
+      </p>
+      {effect === 'replace' && currentPlan ? (
+        <p className={styles.resultText}>
+          {t(preview.creditedDays > 0 ? 'review.credit' : 'review.noCredit', {
+            current,
+            plan: plan.name,
+            date: currentExpiry,
+          })}
+        </p>
+      ) : null}
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('review.plan')}</dt>
+          <dd>{t('success.planValue', { name: plan.name, duration: duration(plan) })}</dd>
+        </div>
+        <div>
+          <dt>{t('review.expires')}</dt>
+          <dd>
+            <time dateTime={preview.expiresAt}>{formatDateTime(language, preview.expiresAt)}</time>
+          </dd>
+        </div>
+        {effect === 'replace' ? (
+          <div>
+            <dt>{t('review.credited')}</dt>
+            <dd>{t('review.creditedValue', { count: preview.creditedDays })}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </>
+  )
+}
+
+type ActivationSuccessProps = { result: ActivationResult; overviewHref: string; ref: Ref<HTMLElement> }
+
+/** Takes focus when shown (the Confirm button that had it is gone), so the outcome is read out. */
+function ActivationSuccess({ result, overviewHref, ref }: ActivationSuccessProps) {
   const { t, i18n } = useTranslation('activation')
   const language = i18n.language
   const titleId = useId()
   const expiresAt = result.subscription.expiresAt
   return (
-    <section className={styles.success} aria-labelledby={titleId}>
+    <section ref={ref} tabIndex={-1} className={styles.success} aria-labelledby={titleId}>
       <CheckIcon />
       <div>
         <p id={titleId} className={styles.resultTitle}>

@@ -39,7 +39,10 @@ function IssueList({ issues }: { issues: ContractIssue[] }) {
   )
 }
 
-/** "Check backend": every GET of the contract, its status, latency and conformance to openapi.yaml. */
+/**
+ * "Check backend": every read-only operation of the contract (every GET, and the optional activation-code
+ * preview, sent a code it redeems nothing with), its status, latency and conformance to openapi.yaml.
+ */
 export function BackendCheck() {
   const { t, i18n } = useTranslation('admin')
   const { token, isAuthenticated } = useAuth()
@@ -68,7 +71,10 @@ export function BackendCheck() {
   }
 
   const answered = Object.values(rows).filter((row) => row.kind === 'answered')
-  const checked = Object.values(rows).filter((row) => row.kind !== 'skipped' && row.kind !== 'idle').length
+  // An optional operation the backend does not offer is neither a success nor a fault.
+  const checked = Object.values(rows).filter(
+    (row) => row.kind !== 'skipped' && row.kind !== 'idle' && row.kind !== 'notOffered',
+  ).length
   const conforming = answered.filter((row) => row.issues.length === 0).length
   const hasResults = checked > 0 && !isRunning
 
@@ -91,10 +97,13 @@ export function BackendCheck() {
         return t('check.timeout', { seconds: CHECK_TIMEOUT_MS / 1000 })
       case 'answered':
         return <Badge tone={statusTone(row.status)}>{row.status}</Badge>
+      case 'notOffered':
+        return <Badge tone="neutral">{row.status}</Badge>
     }
   }
 
   const contractCell = (row: RowState) => {
+    if (row.kind === 'notOffered') return t('check.notOffered')
     if (row.kind !== 'answered') return '—'
     if (row.issues.length === 0) {
       return (
@@ -152,9 +161,10 @@ export function BackendCheck() {
                 <tr key={operation.operationId} role="row">
                   <th scope="row" role="rowheader" data-label={t('check.endpoint')}>
                     <span className={styles.endpoint}>
-                      <code>{`GET ${operation.path}`}</code>
+                      <code>{`${operation.method ?? 'GET'} ${operation.path}`}</code>
                       <span className={styles.muted}>
                         {operation.secured ? t('check.needsSession') : t('check.public')}
+                        {operation.optional ? ` · ${t('check.optional')}` : null}
                       </span>
                     </span>
                   </th>

@@ -20,6 +20,7 @@ export function EnvironmentInfo({ isMockDetected }: EnvironmentInfoProps) {
   const { t, i18n } = useTranslation('admin')
   const { apiOrigin, apiMock, problems } = runtimeConfig
   const isPageOrigin = apiOrigin === globalThis.location?.origin
+  const shop = runtimeConfig.purchaseUrl
   const mockState = apiMock ? t('env.mockBrowser') : isMockDetected ? t('env.mockRemote') : t('env.mockOff')
   return (
     <section className={styles.section} aria-labelledby="admin-env">
@@ -32,6 +33,8 @@ export function EnvironmentInfo({ isMockDetected }: EnvironmentInfoProps) {
         </dd>
         <dt>{t('env.mock')}</dt>
         <dd>{mockState}</dd>
+        <dt>{t('env.purchaseUrl')}</dt>
+        <dd>{shop ? <code>{shop}</code> : t('env.purchaseUrlNone')}</dd>
         <dt>{t('env.config')}</dt>
         <dd>{problems.length > 0 ? <ConfigProblemList /> : t('env.configOk')}</dd>
         <dt>{t('env.version')}</dt>

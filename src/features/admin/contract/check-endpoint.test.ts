@@ -4,7 +4,25 @@ import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { TEST_ORIGIN } from '#mocks/testing/api.ts'
 import { contract as ajvContract } from '#mocks/testing/contract-validator.ts'
-import { checkEndpoint, checkResponse, checkedOperations, operationUrl } from './check-endpoint.ts'
+import {
+  checkEndpoint,
+  checkResponse,
+  checkedOperations,
+  isNotOffered,
+  operationUrl,
+  type ContractOperation,
+} from './check-endpoint.ts'
+
+/** Sends an operation's check request, as the console does. */
+function send(operation: ContractOperation, token: string) {
+  return fetch(operationUrl(TEST_ORIGIN, operation), {
+    method: operation.method ?? 'GET',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    ...(operation.body === undefined ? {} : { body: JSON.stringify(operation.body) }),
+  })
+}
+
+const methodOf = (operation: ContractOperation) => (operation.method ?? 'GET').toLowerCase()
 
 /** Broken copies of a body: each property (first array item only) removed or replaced by a wrong value. */
 function brokenVariants(body: unknown): unknown[] {
@@ -31,9 +49,20 @@ function brokenVariants(body: unknown): unknown[] {
   return variants
 }
 
-test('the console checks every GET operation of openapi.yaml, public ones first', () => {
+test('the console checks every GET operation of openapi.yaml and the optional preview, public ones first', () => {
   const gets = ajvContract.operations.filter((operation) => operation.method === 'get')
-  expect(checkedOperations.map((operation) => operation.path).sort()).toEqual(gets.map((o) => o.path).sort())
+  expect(checkedOperations.map((operation) => operation.path).sort()).toEqual(
+    [...gets.map((o) => o.path), '/api/activation-codes/preview'].sort(),
+  )
+  expect(checkedOperations.find((o) => o.operationId === 'previewActivationCode')).toMatchObject({
+    method: 'POST',
+    optional: true,
+    secured: true,
+    body: { code: 'RELAY-CHECK-0000' },
+  })
+  expect(checkedOperations.filter((o) => o.optional).map((o) => o.operationId)).toEqual([
+    'previewActivationCode',
+  ])
   const firstSecured = checkedOperations.findIndex((operation) => operation.secured)
   expect(checkedOperations.slice(firstSecured).every((operation) => operation.secured)).toBe(true)
   expect(
@@ -53,12 +82,15 @@ test('the live answers of the mock conform, for the console as for Ajv', async (
   ]) {
     const { token } = await seedSignedInUser(email)
     for (const operation of checkedOperations) {
-      const response = await fetch(operationUrl(TEST_ORIGIN, operation), {
-        headers: { Authorization: `Bearer ${token}` },
-      })
+      const response = await send(operation, token)
       const contentType = response.headers.get('content-type') ?? ''
-      const mine = checkResponse(operation, response.status, contentType, await response.clone().text())
-      expect(await ajvContract.checkResponse('get', operation.path, response), operation.path).toEqual([])
+      const text = await response.clone().text()
+      const mine = checkResponse(operation, response.status, contentType, text)
+      expect(isNotOffered(operation, response.status, text), operation.path).toBe(false)
+      expect(
+        await ajvContract.checkResponse(methodOf(operation), operation.path, response),
+        operation.path,
+      ).toEqual([])
       expect(mine, `${email} ${operation.path}`).toEqual([])
     }
   }
@@ -68,9 +100,7 @@ test('on broken bodies the console gives the same verdict as Ajv', async () => {
   const { token } = await seedSignedInUser('demo@example.com')
   let compared = 0
   for (const operation of checkedOperations) {
-    const response = await fetch(operationUrl(TEST_ORIGIN, operation), {
-      headers: { Authorization: `Bearer ${token}` },
-    })
+    const response = await send(operation, token)
     const variants = [
       ...brokenVariants(await response.json()),
       ...brokenVariants({ error: 'x', code: 'UNAUTHORIZED' }),
@@ -79,7 +109,8 @@ test('on broken bodies the console gives the same verdict as Ajv', async () => {
       const text = JSON.stringify(variant)
       const mine = checkResponse(operation, 200, 'application/json', text).length === 0
       const ajv =
-        (await ajvContract.checkResponse('get', operation.path, Response.json(variant))).length === 0
+        (await ajvContract.checkResponse(methodOf(operation), operation.path, Response.json(variant)))
+          .length === 0
       expect(mine, `${operation.path} ${text.slice(0, 300)}`).toBe(ajv)
       compared += 1
     }
@@ -109,4 +140,28 @@ test('a request without an answer or too slow an answer is reported as such', as
     }),
   )
   expect(await checkEndpoint(TEST_ORIGIN, plans, null, 50)).toMatchObject({ kind: 'timeout' })
+})
+
+test('a backend without the optional preview is reported as not offering it, not as breaking the contract', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const preview = checkedOperations.find((operation) => operation.operationId === 'previewActivationCode')!
+  // The mock offers it: the probe code is unknown, which is one of the operation's own answers.
+  expect(await checkEndpoint(TEST_ORIGIN, preview, token)).toMatchObject({
+    kind: 'answered',
+    status: 404,
+    issues: [],
+  })
+  for (const absent of [
+    () => new HttpResponse(null, { status: 405 }),
+    () => new HttpResponse('Not Found', { status: 404 }),
+    () => HttpResponse.json({ error: 'No such API endpoint', code: 'NOT_FOUND' }, { status: 404 }),
+    () => HttpResponse.json({ error: 'Not implemented' }, { status: 501 }),
+  ]) {
+    server.use(http.post('*/api/activation-codes/preview', absent))
+    expect(await checkEndpoint(TEST_ORIGIN, preview, token)).toMatchObject({ kind: 'notOffered' })
+  }
+  // A 404 or 405 of an operation every backend must offer is a fault as usual.
+  const plans = checkedOperations.find((operation) => operation.operationId === 'listAvailablePlans')!
+  expect(isNotOffered(plans, 405, '')).toBe(false)
+  expect(isNotOffered(preview, 500, '')).toBe(false)
 })

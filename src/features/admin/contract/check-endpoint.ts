@@ -6,9 +6,18 @@ import {
   type SchemaRegistry,
 } from './schema-validator.ts'
 
-/** A GET operation of openapi.yaml, as generated into contract-schemas.json. */
+/**
+ * An operation of openapi.yaml the console checks, as generated into contract-schemas.json: every GET, and the
+ * operations that name (`x-check-body`) a body that is safe to send, such as a preview that redeems nothing.
+ */
 export type ContractOperation = {
   operationId: string
+  /** Absent for GET. */
+  method?: string
+  /** The JSON body sent with the check (`x-check-body`). */
+  body?: unknown
+  /** The backend may lack the operation (`x-optional`): a 404 or 405 for it means "not offered", not a fault. */
+  optional?: boolean
   path: string
   secured: boolean
   /** Path parameters and the example value the check uses. */
@@ -34,7 +43,7 @@ export type ContractIssueKeyword = IssueKeyword | 'status' | 'contentType' | 'no
 /** One way a response breaks the contract. */
 export type ContractIssue = { keyword: ContractIssueKeyword; path: string; params: Record<string, string> }
 
-/** The GET operations the console checks: the public ones first, then those that need a session. */
+/** The operations the console checks: the public ones first, then those that need a session. */
 export const checkedOperations: readonly ContractOperation[] = [
   ...contract.operations.filter((operation) => !operation.secured),
   ...contract.operations.filter((operation) => operation.secured),
@@ -85,9 +94,26 @@ export function checkResponse(
   return [...issues, ...validateSchema(schema, body, contract.schemas)]
 }
 
+/**
+ * Whether an answer says that the backend lacks an optional operation: 405 or 501, or a 404 that is not one of
+ * the operation's own error answers (no JSON `code`, or the generic `NOT_FOUND` of an unknown endpoint).
+ */
+export function isNotOffered(operation: ContractOperation, status: number, text: string): boolean {
+  if (!operation.optional) return false
+  if (status === 405 || status === 501) return true
+  if (status !== 404) return false
+  try {
+    const code = (JSON.parse(text) as { code?: unknown } | null)?.code
+    return typeof code !== 'string' || code === 'NOT_FOUND'
+  } catch {
+    return true
+  }
+}
+
 /** What checking one endpoint found. */
 export type CheckOutcome =
   | { kind: 'answered'; status: number; latencyMs: number; issues: ContractIssue[] }
+  | { kind: 'notOffered'; status: number; latencyMs: number }
   | { kind: 'network'; latencyMs: number }
   | { kind: 'timeout'; latencyMs: number }
 
@@ -107,6 +133,8 @@ export async function checkEndpoint(
 ): Promise<CheckOutcome> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
+  const hasBody = operation.body !== undefined
+  if (hasBody) headers['Content-Type'] = 'application/json'
   const started = performance.now()
   const elapsed = () => performance.now() - started
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -114,7 +142,11 @@ export async function checkEndpoint(
     timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs)
   })
   const request = (async () => {
-    const response = await fetch(operationUrl(origin, operation), { headers })
+    const response = await fetch(operationUrl(origin, operation), {
+      method: operation.method ?? 'GET',
+      headers,
+      ...(hasBody ? { body: JSON.stringify(operation.body) } : {}),
+    })
     return { response, text: await response.text() }
   })()
   // A request still running after a timeout may fail later: that is no longer news.
@@ -123,6 +155,9 @@ export async function checkEndpoint(
     const result = await Promise.race([request, timeout])
     if (result === TIMED_OUT) return { kind: 'timeout', latencyMs: elapsed() }
     const { response, text } = result
+    if (isNotOffered(operation, response.status, text)) {
+      return { kind: 'notOffered', status: response.status, latencyMs: elapsed() }
+    }
     return {
       kind: 'answered',
       status: response.status,

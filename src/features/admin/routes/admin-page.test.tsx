@@ -26,9 +26,9 @@ function renderAdmin(session?: Awaited<ReturnType<typeof seedSignedInUser>>) {
   )
 }
 
-function endpointRow(path: string) {
+function endpointRow(path: string, method = 'GET') {
   const escaped = path.replace(/[/{}]/g, '\\$&')
-  return screen.getByRole('row', { name: new RegExp(`^GET ${escaped}(Public|Needs a session)`) })
+  return screen.getByRole('row', { name: new RegExp(`^${method} ${escaped}(Public|Needs a session)`) })
 }
 
 async function runCheck(expectedSummary: RegExp) {
@@ -78,7 +78,7 @@ test('an operator sees the optional operations a backend may lack, which the che
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'DELETE') deletes.push(request.url)
   })
-  await runCheck(/Conforming to openapi.yaml: 7 of 7/)
+  await runCheck(/Conforming to openapi.yaml: 8 of 8/)
   server.events.removeAllListeners()
   expect(deletes).toEqual([])
 })
@@ -86,11 +86,27 @@ test('an operator sees the optional operations a backend may lack, which the che
 test('a signed-in operator checks every endpoint', async () => {
   renderAdmin(await seedSignedInUser('demo@example.com'))
 
-  await runCheck(/Conforming to openapi.yaml: 7 of 7/)
+  await runCheck(/Conforming to openapi.yaml: 8 of 8/)
 
   for (const path of ['/api/user/profile', '/api/activation-codes/my-subscription', '/api/user/statistics']) {
     expect(within(endpointRow(path)).getByText('200')).toBeInTheDocument()
   }
+  // The optional preview is probed with a code nobody issued: its own 404 answer, redeeming nothing.
+  const preview = within(endpointRow('/api/activation-codes/preview', 'POST'))
+  expect(preview.getByText('Needs a session · Optional')).toBeInTheDocument()
+  expect(preview.getByText('404')).toBeInTheDocument()
+  expect(preview.getByText('Conforms')).toBeInTheDocument()
+})
+
+test('a backend without the optional preview is shown as not offering it, and still conforms', async () => {
+  server.use(http.post('*/api/activation-codes/preview', () => new HttpResponse(null, { status: 405 })))
+  renderAdmin(await seedSignedInUser('demo@example.com'))
+
+  await runCheck(/Conforming to openapi.yaml: 7 of 7/)
+
+  const preview = within(endpointRow('/api/activation-codes/preview', 'POST'))
+  expect(preview.getByText('405')).toBeInTheDocument()
+  expect(preview.getByText('Not offered by this backend (an optional operation)')).toBeInTheDocument()
 })
 
 test('a response that breaks the contract is flagged with what is wrong', async () => {
@@ -108,7 +124,7 @@ test('an expired session is reported as 401 and the operator stays on the consol
   const { user } = await seedSignedInUser('demo@example.com')
   renderAdmin({ token: 'sess_expired_token_that_the_backend_does_not_know', user })
 
-  await runCheck(/Conforming to openapi.yaml: 7 of 7/)
+  await runCheck(/Conforming to openapi.yaml: 8 of 8/)
 
   expect(within(endpointRow('/api/user/profile')).getByText('401')).toBeInTheDocument()
   expect(screen.queryByText(/Arrived at/)).not.toBeInTheDocument()

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SparkIcon } from '../../../components/icons/icons.tsx'
+import { ExternalLinkIcon, SparkIcon } from '../../../components/icons/icons.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
+import { buttonClass } from '../../../components/ui/button.tsx'
 import type { components } from '../../../lib/api/schema'
 import { formatCurrency, formatDuration } from '../../../utils/format.ts'
 import styles from './plans.module.css'
@@ -16,8 +17,14 @@ export function includesClaude(plan: Pick<Plan, 'serviceScope'>): boolean {
   return plan.serviceScope === 'all' || plan.serviceScope === 'claude'
 }
 
-/** One plan: name, price for its duration and every limit (SPEC §2). */
-export function PlanCard({ plan }: { plan: Plan }) {
+export type PlanCardProps = {
+  plan: Plan
+  /** The shop for activation codes (`purchaseUrl`); without one the card offers no way to buy. */
+  purchaseUrl?: string
+}
+
+/** One plan: name, price for its duration and every limit, and a link to the shop when there is one. */
+export function PlanCard({ plan, purchaseUrl }: PlanCardProps) {
   const { t, i18n } = useTranslation('plans')
   const language = i18n.language
   const nameId = useId()
@@ -84,6 +91,18 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </dd>
         </div>
       </dl>
+      {purchaseUrl ? (
+        <a
+          href={purchaseUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${buttonClass({ variant: plan.recommended ? 'primary' : 'secondary', block: true })} ${styles.buy}`}
+        >
+          {t('card.buy', { name: plan.name })}
+          <ExternalLinkIcon className={styles.inlineIcon} />
+          <span className="visually-hidden"> {t('card.newTab')}</span>
+        </a>
+      ) : null}
     </article>
   )
 }

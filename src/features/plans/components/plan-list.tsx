@@ -7,6 +7,7 @@ import { SkeletonText, Skeleton } from '../../../components/ui/skeleton.tsx'
 import { usePlans } from '../api/use-plans.ts'
 import { PlanCard } from './plan-card.tsx'
 import styles from './plans.module.css'
+import { runtimeConfig } from '../../../config/runtime.ts'
 
 const SKELETON_CARDS = 3
 
@@ -38,6 +39,7 @@ export function PlanList() {
     return <ErrorState message={t('list.error')} onRetry={() => void mutate()} isRetrying={isValidating} />
   }
   const plans = deferredData?.items ?? []
+  const shop = runtimeConfig.purchaseUrl
   if (plans.length === 0) {
     return <EmptyState icon={<LayersIcon />} title={t('list.emptyTitle')} description={t('list.emptyText')} />
   }
@@ -45,7 +47,7 @@ export function PlanList() {
     <ul className={styles.grid}>
       {plans.map((plan) => (
         <li key={plan.id}>
-          <PlanCard plan={plan} />
+          <PlanCard plan={plan} purchaseUrl={shop} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
+import { runtimeConfig } from '#src/config/runtime.ts'
 import { db } from '#mocks/db.ts'
 import { server } from '#mocks/node.ts'
 import { buildPlan, seedSignedInUser } from '#mocks/seed.ts'
@@ -11,6 +12,7 @@ import PlansPage from './plans-page.tsx'
 
 afterEach(async () => {
   await i18next.changeLanguage('en')
+  runtimeConfig.purchaseUrl = ''
 })
 
 /** A plan card's facts as { term: definition }. */
@@ -147,7 +149,7 @@ test('a keyboard user opens the FAQ answers', async () => {
   upgrade.focus()
   await userEvent.keyboard(' ')
   expect(screen.getByRole('region', { name: 'Can I upgrade my plan?' })).toHaveTextContent(
-    'takes effect immediately, and you only pay the prorated difference',
+    'the time left on your current plan is credited at its prorated value, as extra days of the new plan',
   )
   await userEvent.click(
     screen.getByRole('button', { name: 'What happens when I get close to my usage limit?' }),
@@ -186,4 +188,38 @@ test('the page has its own title', async () => {
   await screen.findByRole('article', { name: 'Pro' })
   expect(document.title).toBe('Pricing · Relay Portal')
   expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument()
+})
+
+test('with a shop configured, every plan and the activation section link to it in a new tab', async () => {
+  runtimeConfig.purchaseUrl = 'https://shop.example.com/relay'
+  renderWithProviders(<PlansPage />)
+  const cards = await screen.findAllByRole('article')
+  for (const card of cards) {
+    const name = within(card).getByRole('heading', { level: 3 }).textContent
+    const buy = within(card).getByRole('link', {
+      name: new RegExp(`^Buy ${name}\\s*\\(opens in a new tab\\)$`),
+    })
+    expect(buy).toHaveAttribute('href', 'https://shop.example.com/relay')
+    expect(buy).toHaveAttribute('target', '_blank')
+    expect(buy).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+  const shop = screen.getByRole('link', { name: /^Go to the shop\s*\(opens in a new tab\)$/ })
+  expect(shop).toHaveAttribute('href', 'https://shop.example.com/relay')
+  expect(shop).toHaveAttribute('rel', 'noopener noreferrer')
+  expect(
+    screen.getByText('No code yet? Buy one in the shop, then enter it in your dashboard.'),
+  ).toBeInTheDocument()
+  expect(screen.queryByText(/come from the operator of this relay/)).not.toBeInTheDocument()
+})
+
+test('without a shop the page says that codes come from the relay’s operator and offers no purchase link', async () => {
+  renderWithProviders(<PlansPage />)
+  await screen.findByRole('article', { name: 'Pro' })
+  expect(
+    screen.getByText(
+      'Activation codes come from the operator of this relay: ask them for one, then enter it in your dashboard.',
+    ),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('link', { name: /Buy|shop/ })).not.toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Register and activate' })).toBeInTheDocument()
 })

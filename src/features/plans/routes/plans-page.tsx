@@ -1,12 +1,14 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { ExternalLinkIcon } from '../../../components/icons/icons.tsx'
 import { buttonClass } from '../../../components/ui/button.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useAuth } from '../../../lib/auth/auth-provider.tsx'
 import { PlanList } from '../components/plan-list.tsx'
 import { PlansFaq } from '../components/plans-faq.tsx'
 import styles from '../components/plans.module.css'
+import { runtimeConfig } from '../../../config/runtime.ts'
 
 /** The dashboard's activation-code entry. */
 const ACTIVATE_PATH = `${paths.dashboard}?tab=activate`
@@ -18,6 +20,7 @@ export default function PlansPage() {
   const plansHeadingId = useId()
   const ctaHeadingId = useId()
   const faqHeadingId = useId()
+  const shop = runtimeConfig.purchaseUrl
 
   return (
     <div className="page">
@@ -39,7 +42,20 @@ export default function PlansPage() {
       <section className={styles.cta} aria-labelledby={ctaHeadingId}>
         <h2 id={ctaHeadingId}>{t('cta.title')}</h2>
         <p>{isAuthenticated ? t('cta.textSignedIn') : t('cta.textVisitor')}</p>
+        <p>{shop ? t('cta.shopText') : t('cta.operator')}</p>
         <div className={styles.ctaActions}>
+          {shop ? (
+            <a
+              href={shop}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({ variant: 'secondary' })}
+            >
+              {t('cta.shop')}
+              <ExternalLinkIcon className={styles.inlineIcon} />
+              <span className="visually-hidden"> {t('card.newTab')}</span>
+            </a>
+          ) : null}
           {isAuthenticated ? (
             <Link to={ACTIVATE_PATH} className={buttonClass()}>
               {t('cta.activate')}

@@ -1,0 +1,41 @@
+import useSWRMutation from 'swr/mutation'
+import { client, unwrap } from '#src/lib/api/client.ts'
+import { isApiError, type ApiError } from '#src/lib/api/errors.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { singleFlight } from '#src/lib/api/swr.ts'
+
+type ActivateCodeRequest = components['schemas']['ActivateCodeRequest']
+type ActivationPreview = components['schemas']['ActivationPreview']
+
+/** What a preview found: the backend's answer, or `null` when the backend does not offer previews. */
+export type PreviewResult = ActivationPreview | null
+
+const KEY = 'previewActivationCode'
+
+/**
+ * Whether a failed preview means the backend lacks the (optional) operation: 405, or a 404 that is not the
+ * contract's answer for an unknown code (`ACTIVATION_CODE_INVALID`).
+ */
+export function isPreviewUnsupported(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'http') return false
+  return error.status === 405 || (error.status === 404 && error.code !== 'ACTIVATION_CODE_INVALID')
+}
+
+/**
+ * Asks what redeeming a code would do, redeeming nothing: `trigger({ code })` (previewActivationCode). The
+ * code is sent trimmed. Resolves to `null` against a backend without the operation; refusals of the code
+ * (unknown, used, expired) reject with the same errors as activating it.
+ */
+export function usePreviewActivationCode() {
+  return useSWRMutation<PreviewResult, ApiError, string, ActivateCodeRequest>(KEY, (_key, { arg }) => {
+    const code = arg.code.trim()
+    return singleFlight(KEY, code, async () => {
+      try {
+        return unwrap(await client.POST('/api/activation-codes/preview', { body: { code } }))
+      } catch (error) {
+        if (isPreviewUnsupported(error)) return null
+        throw error
+      }
+    })
+  })
+}
