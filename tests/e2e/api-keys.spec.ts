@@ -79,7 +79,10 @@ test('a user creates unnamed keys up to ten, is told the limit and cannot create
   }
   await expect(page.getByText('Maximum API keys limit reached')).toBeVisible()
   await expect(create).toBeDisabled()
-  await expect(create).toHaveAccessibleDescription('Maximum API keys limit reached')
+  // The way out is named with the limit: a key can be deleted.
+  await expect(create).toHaveAccessibleDescription(
+    'Maximum API keys limit reached Delete a key you no longer use to make room for a new one.',
+  )
   await expect(page.getByRole('button', { name: /^Edit remark for/ })).toHaveCount(10)
   // Still so after a reload.
   await page.reload()
