@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router-dom'
 import { InfoIcon } from '../../components/icons/shell-icons.tsx'
+import { DEMO_VERIFICATION_CODE } from '../../config/demo.ts'
 import { runtimeConfig } from '../../config/runtime.ts'
 import { LoadingNotice } from '../guards.tsx'
 import { PageErrorBoundary } from '../error-boundary.tsx'
@@ -12,9 +13,6 @@ import styles from './root-layout.module.css'
 
 /** Loaded only when config.js has a problem, so a well-configured site pays nothing for it. */
 const ConfigProblemNotice = lazy(() => import('../../components/config/config-problems.tsx'))
-
-/** The verification code the embedded mock backend accepts (it has no mailbox). */
-const MOCK_VERIFICATION_CODE = '123456'
 
 function ScrollToTop() {
   const { pathname } = useLocation()
@@ -46,7 +44,7 @@ export function RootLayout() {
           <aside>
             <p className={styles.mockNotice} role="note">
               <InfoIcon />
-              <span>{t('mock.notice', { code: MOCK_VERIFICATION_CODE })}</span>
+              <span>{t('mock.notice', { code: DEMO_VERIFICATION_CODE })}</span>
             </p>
           </aside>
         ) : null}

@@ -6,7 +6,8 @@ import { expect, test } from 'vitest'
 import { MOCK_VERIFICATION_CODE } from '#mocks/rules.ts'
 import { runtimeConfig } from '../../../config/runtime.ts'
 import { renderWithProviders } from '../../../testing/render.tsx'
-import { DEMO_VERIFICATION_CODE, VerificationCodeField } from './verification-code-field.tsx'
+import { DEMO_VERIFICATION_CODE } from '../../../config/demo.ts'
+import { VerificationCodeField } from './verification-code-field.tsx'
 
 function Field() {
   const [code, setCode] = useState('')

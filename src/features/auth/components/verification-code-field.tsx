@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
+import { DEMO_VERIFICATION_CODE } from '../../../config/demo.ts'
 import { runtimeConfig } from '../../../config/runtime.ts'
 import { useCountdown } from '../../../hooks/use-countdown.ts'
 import { useSendVerification } from '../api/use-send-verification.ts'
@@ -10,9 +11,6 @@ import { checkEmail } from '../validation.ts'
 import styles from './auth-form.module.css'
 
 const DEFAULT_RESEND_SECONDS = 60
-
-/** The code the demo (mock) backend accepts: it has no mailbox, as the banner over every page says. */
-export const DEMO_VERIFICATION_CODE = '123456'
 
 const SENT_KEY = 'relay-portal:code-sent:'
 
