@@ -1,9 +1,8 @@
 import { act, renderHook } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
-import { expect, test } from 'vitest'
-import { server } from '#mocks/node.ts'
+import { expect, onTestFinished, test, vi } from 'vitest'
+import { SEED_PASSWORD } from '#mocks/seed.ts'
 import { useLogin } from './use-login.ts'
 
 function FreshCache({ children }: { children: ReactNode }) {
@@ -11,29 +10,27 @@ function FreshCache({ children }: { children: ReactNode }) {
 }
 
 test('a user signing in gets the session back, left for the auth provider to store', async () => {
-  server.use(
-    http.post('/api/auth/login', async ({ request }) => {
-      const { email, password } = (await request.json()) as { email: string; password: string }
-      if (password !== 'Demo1234!') {
-        return HttpResponse.json(
-          { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' },
-          { status: 401 },
-        )
-      }
-      return HttpResponse.json({
-        token: 'sess_4kV9qX2mB7nR1tY6wZ3cE8hJ5pL0aD2f',
-        user: { id: 'usr_1', email, createdAt: '2026-03-14T08:21:00Z' },
-        expiresAt: '2026-12-22T10:00:00Z',
-      })
-    }),
-  )
   const { result } = renderHook(() => useLogin(), { wrapper: FreshCache })
 
   const session = await act(() =>
-    result.current.trigger({ email: 'demo@example.com', password: 'Demo1234!' }),
+    result.current.trigger({ email: 'demo@example.com', password: SEED_PASSWORD }),
   )
 
-  expect(session.token).toBe('sess_4kV9qX2mB7nR1tY6wZ3cE8hJ5pL0aD2f')
+  expect(session.token).toMatch(/^sess_/)
   expect(session.user.email).toBe('demo@example.com')
+  expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now())
+  expect(localStorage.getItem('token')).toBeNull()
+})
+
+test('a user with a wrong password gets the invalid-credentials error', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  onTestFinished(() => vi.mocked(console.error).mockRestore())
+  const { result } = renderHook(() => useLogin(), { wrapper: FreshCache })
+
+  const failure = await act(() =>
+    result.current.trigger({ email: 'demo@example.com', password: 'wrong' }).catch((error: unknown) => error),
+  )
+
+  expect(failure).toMatchObject({ name: 'ApiError', status: 401, code: 'INVALID_CREDENTIALS' })
   expect(localStorage.getItem('token')).toBeNull()
 })

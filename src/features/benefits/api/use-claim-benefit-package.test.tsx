@@ -1,9 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { expect, onTestFinished, test, vi } from 'vitest'
-import { server } from '#mocks/node.ts'
 import { setSessionExpiredNavigator } from '#src/lib/auth/session.ts'
 import { useClaimBenefitPackage } from './use-claim-benefit-package.ts'
 
@@ -16,13 +14,6 @@ test('a visitor claiming a package gets the 401 error and stays on the page', as
   const navigate = vi.fn()
   onTestFinished(setSessionExpiredNavigator(navigate))
   onTestFinished(() => vi.mocked(console.error).mockRestore())
-  server.use(
-    http.post('/api/benefit-packages/claim/:code', ({ request }) =>
-      request.headers.has('Authorization')
-        ? HttpResponse.json({ error: 'Unexpected token' }, { status: 500 })
-        : HttpResponse.json({ error: 'Login required', code: 'UNAUTHORIZED' }, { status: 401 }),
-    ),
-  )
   const { result } = renderHook(() => useClaimBenefitPackage('WELCOME'), { wrapper: FreshCache })
 
   const failure = await act(() => result.current.trigger().catch((error: unknown) => error))
