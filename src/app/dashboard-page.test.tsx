@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { useLocation } from 'react-router-dom'
 import { afterEach, expect, test } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
+import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
@@ -91,8 +92,8 @@ test.each([
 
 test('an unknown subscription status says it cannot be confirmed', async () => {
   server.use(
-    http.get('*/api/activation-codes/my-subscription', () =>
-      HttpResponse.json({
+    http.get('/api/activation-codes/my-subscription', ({ response }) =>
+      response(200).json({
         status: 'unknown',
         plan: null,
         activeSince: null,
@@ -140,8 +141,8 @@ test('a plan in its last days counts them, and an expired or missing plan offers
 test('a plan ending within a day shows hours and minutes left', async () => {
   const expiresAt = new Date(Date.now() + (5 * 60 + 12) * 60_000 + 30_000).toISOString()
   server.use(
-    http.get('*/api/activation-codes/my-subscription', () =>
-      HttpResponse.json({
+    http.get('/api/activation-codes/my-subscription', ({ response }) =>
+      response(200).json({
         status: 'expiring_soon',
         plan: {
           id: 'basic-monthly',
@@ -162,8 +163,8 @@ test('a plan ending within a day shows hours and minutes left', async () => {
 
 test('usage shows the totals, and a gauge of today’s cost against the daily quota with the pace', async () => {
   server.use(
-    http.get('*/api/user/statistics', () =>
-      HttpResponse.json({
+    http.get('/api/user/statistics', ({ response }) =>
+      response(200).json({
         totalRequests: 5120,
         todayRequests: 214,
         totalTokens: 48211500,
@@ -214,8 +215,8 @@ test('usage without a plan says so, with no quota, limit or reset', async () => 
 
 test('a subscription that is not running shows no quota, even when the backend sends one', async () => {
   server.use(
-    http.get('*/api/activation-codes/my-subscription', () =>
-      HttpResponse.json({
+    http.get('/api/activation-codes/my-subscription', ({ response }) =>
+      response(200).json({
         status: 'expired',
         plan: { id: 'trial-7d', name: 'Trial', duration: { value: 7, unit: 'day' }, serviceScope: 'all' },
         activeSince: new Date(Date.now() - 12 * 86_400_000).toISOString(),
@@ -272,7 +273,11 @@ test('each overview card shows its own error with Retry, and Retry loads it', as
 })
 
 test('the subscription card shows a network failure with Retry', async () => {
-  server.use(http.get('*/api/activation-codes/my-subscription', () => HttpResponse.error()))
+  server.use(
+    http.get('/api/activation-codes/my-subscription', ({ response }) =>
+      response.untyped(HttpResponse.error()),
+    ),
+  )
   await renderDashboard()
   const card = within(await screen.findByRole('region', { name: 'Subscription' }))
   expect(await card.findByRole('alert')).toHaveTextContent('Network error')

@@ -1,9 +1,11 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { expect, onTestFinished, test, vi } from 'vitest'
+import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { setSessionExpiredNavigator } from '../auth/session.ts'
 import { client, createApiClient, unwrap } from './client.ts'
 import { ApiError, isApiError } from './errors.ts'
+import type { components } from './schema.d.ts'
 
 const profile = {
   id: 'usr_1',
@@ -13,7 +15,7 @@ const profile = {
   apiKeyCount: 0,
   hasPackageHistory: false,
   subscriptionStatus: 'inactive',
-}
+} satisfies components['schemas']['UserProfile']
 
 function signIn(token = 'sess_current') {
   localStorage.setItem('token', token)
@@ -50,9 +52,9 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
 test('a signed-in request carries the stored token as a bearer header', async () => {
   const authorizations: (string | null)[] = []
   server.use(
-    http.get('/api/user/profile', ({ request }) => {
+    http.get('/api/user/profile', ({ request, response }) => {
       authorizations.push(request.headers.get('Authorization'))
-      return HttpResponse.json(profile)
+      return response(200).json(profile)
     }),
   )
   signIn('sess_abc')
@@ -66,9 +68,9 @@ test('a signed-in request carries the stored token as a bearer header', async ()
 test('a visitor request carries no authorization header', async () => {
   const authorizations: (string | null)[] = []
   server.use(
-    http.get('/api/plans/public/available', ({ request }) => {
+    http.get('/api/plans/public/available', ({ request, response }) => {
       authorizations.push(request.headers.get('Authorization'))
-      return HttpResponse.json({ items: [] })
+      return response(200).json({ items: [] })
     }),
   )
 
@@ -76,15 +78,15 @@ test('a visitor request carries no authorization header', async () => {
   expect(authorizations).toEqual([null])
 })
 
-test.each([401, 403])(
+test.each([401, 403] as const)(
   'three requests answered %i at once end the session, fire auth-error and open /login exactly once',
   async (status) => {
     spyOnErrors()
     const { navigate, onAuthError } = watchSessionExpiry()
     server.use(
-      http.get('/api/user/profile', () => HttpResponse.json({ error: 'Login required' }, { status })),
-      http.get('/api/user/api-keys', () => HttpResponse.json({ error: 'Login required' }, { status })),
-      http.get('/api/user/statistics', () => HttpResponse.json({ error: 'Login required' }, { status })),
+      http.get('/api/user/profile', ({ response }) => response(status).json({ error: 'Login required' })),
+      http.get('/api/user/api-keys', ({ response }) => response(status).json({ error: 'Login required' })),
+      http.get('/api/user/statistics', ({ response }) => response(status).json({ error: 'Login required' })),
     )
     signIn()
     window.history.replaceState(null, '', '/dashboard?tab=keys')
@@ -110,8 +112,8 @@ test('a visitor answered 401 gets an ApiError and keeps the page, with nothing c
   spyOnErrors()
   const { navigate, onAuthError } = watchSessionExpiry()
   server.use(
-    http.post('/api/benefit-packages/claim/:code', () =>
-      HttpResponse.json({ error: 'Login required', code: 'UNAUTHORIZED' }, { status: 401 }),
+    http.post('/api/benefit-packages/claim/{code}', ({ response }) =>
+      response(401).json({ error: 'Login required', code: 'UNAUTHORIZED' }),
     ),
   )
   localStorage.setItem('app-language', 'en')
@@ -130,8 +132,8 @@ test('a wrong password while a stale token is stored is a plain 401, not an expi
   spyOnErrors()
   const { navigate, onAuthError } = watchSessionExpiry()
   server.use(
-    http.post('/api/auth/login', () =>
-      HttpResponse.json({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, { status: 401 }),
+    http.post('/api/auth/login', ({ response }) =>
+      response(401).json({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),
     ),
   )
   signIn('sess_stale')
@@ -150,10 +152,10 @@ test('a 401 for a token that a new login replaced meanwhile leaves the new sessi
   spyOnErrors()
   const { navigate, onAuthError } = watchSessionExpiry()
   server.use(
-    http.get('/api/user/profile', () => {
+    http.get('/api/user/profile', ({ response }) => {
       // The user signs in again in another tab while this old-token request is on its way.
       localStorage.setItem('token', 'sess_new')
-      return HttpResponse.json({ error: 'Login required' }, { status: 401 })
+      return response(401).json({ error: 'Login required', code: 'UNAUTHORIZED' })
     }),
   )
   signIn('sess_old')
@@ -168,11 +170,8 @@ test('a 401 for a token that a new login replaced meanwhile leaves the new sessi
 test('an error body with error and code becomes an ApiError with that message and code', async () => {
   spyOnErrors()
   server.use(
-    http.post('/api/user/api-keys', () =>
-      HttpResponse.json(
-        { error: 'Maximum API keys limit reached', code: 'API_KEY_LIMIT_REACHED' },
-        { status: 409 },
-      ),
+    http.post('/api/user/api-keys', ({ response }) =>
+      response(409).json({ error: 'Maximum API keys limit reached', code: 'API_KEY_LIMIT_REACHED' }),
     ),
   )
   signIn()
@@ -192,7 +191,10 @@ test('an error body with error and code becomes an ApiError with that message an
 test('an error body without an error field falls back to the status message', async () => {
   spyOnErrors()
   server.use(
-    http.get('/api/plans/public/available', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+    // An error body without the contract's `error` field, as a proxy in front of the backend may send.
+    http.get('/api/plans/public/available', ({ response }) =>
+      response.untyped(HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+    ),
   )
 
   const error = await rejectionOf(client.GET('/api/plans/public/available'))
@@ -204,7 +206,10 @@ test('an error body without an error field falls back to the status message', as
 test('a non-JSON error body still becomes an ApiError with the status message', async () => {
   spyOnErrors()
   server.use(
-    http.get('/api/plans/public/available', () => HttpResponse.text('<h1>Bad gateway</h1>', { status: 502 })),
+    // A gateway's HTML page, which no contract describes.
+    http.get('/api/plans/public/available', ({ response }) =>
+      response.untyped(HttpResponse.text('<h1>Bad gateway</h1>', { status: 502 })),
+    ),
   )
 
   const error = await rejectionOf(client.GET('/api/plans/public/available'))
@@ -219,7 +224,9 @@ test('a non-JSON error body still becomes an ApiError with the status message', 
 
 test('a network failure becomes a network ApiError with status 0', async () => {
   spyOnErrors()
-  server.use(http.get('/api/plans/public/available', () => HttpResponse.error()))
+  server.use(
+    http.get('/api/plans/public/available', ({ response }) => response.untyped(HttpResponse.error())),
+  )
 
   const error = await rejectionOf(client.GET('/api/plans/public/available'))
 
@@ -229,7 +236,7 @@ test('a network failure becomes a network ApiError with status 0', async () => {
 
 test('an aborted request rejects with the untouched AbortError', async () => {
   const errors = spyOnErrors()
-  server.use(http.get('/api/plans/public/available', () => HttpResponse.json({ items: [] })))
+  server.use(http.get('/api/plans/public/available', ({ response }) => response(200).json({ items: [] })))
   const controller = new AbortController()
   controller.abort()
 
@@ -243,8 +250,11 @@ test('an aborted request rejects with the untouched AbortError', async () => {
 test('every failure is logged once as API request failed', async () => {
   const errors = spyOnErrors()
   server.use(
-    http.get('/api/plans/public/available', () => HttpResponse.json({ error: 'Down' }, { status: 503 })),
-    http.get('/api/email/config', () => HttpResponse.error()),
+    // A status the contract does not list, as a proxy in front of the backend may send, and a network failure.
+    http.get('/api/plans/public/available', ({ response }) =>
+      response.untyped(HttpResponse.json({ error: 'Down' }, { status: 503 })),
+    ),
+    http.get('/api/email/config', ({ response }) => response.untyped(HttpResponse.error())),
   )
 
   const httpError = await rejectionOf(client.GET('/api/plans/public/available'))
@@ -270,12 +280,9 @@ test('a client built with its own callbacks reads its token and reports the expi
   const onSessionExpired = vi.fn()
   const authorizations: (string | null)[] = []
   server.use(
-    http.get('/api/user/profile', ({ request }) => {
+    http.get('/api/user/profile', ({ request, response }) => {
       authorizations.push(request.headers.get('Authorization'))
-      return HttpResponse.json(
-        { error: 'This account is suspended', code: 'ACCOUNT_SUSPENDED' },
-        { status: 403 },
-      )
+      return response(403).json({ error: 'This account is suspended', code: 'ACCOUNT_SUSPENDED' })
     }),
   )
   const custom = createApiClient({

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { http } from 'msw'
+import { http } from '#mocks/http.ts'
 import { expect, test, vi } from 'vitest'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
@@ -219,7 +219,7 @@ test('the page shows the stored session before the profile answers', async () =>
   let answer: () => void = () => {}
   const asked = vi.fn()
   server.use(
-    http.get('*/api/user/profile', async () => {
+    http.get('/api/user/profile', async () => {
       asked()
       await new Promise<void>((resolve) => (answer = resolve))
     }),
@@ -262,7 +262,7 @@ test('a stored session the server refuses on a signed-in page opens the login wi
 
 test('without a stored session the profile is never asked for', async () => {
   const asked = vi.fn()
-  server.use(http.get('*/api/user/profile', () => void asked()))
+  server.use(http.get('/api/user/profile', () => void asked()))
   renderChecking()
   expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
   // Long enough for a lazily imported check to have sent its request.
@@ -274,7 +274,7 @@ test('a sign-out while the check is on its way is not undone by its answer', asy
   await seededSession('old@example.com')
   let answer: () => void = () => {}
   server.use(
-    http.get('*/api/user/profile', async () => {
+    http.get('/api/user/profile', async () => {
       await new Promise<void>((resolve) => (answer = resolve))
     }),
   )

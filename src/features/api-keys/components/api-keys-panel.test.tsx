@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
+import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { buildApiKey, seedSignedInUser } from '#mocks/seed.ts'
 import { renderWithProviders } from '../../../testing/render.tsx'
@@ -308,13 +309,21 @@ test('a double click on the confirmation deletes the key once', async () => {
 test.each([
   [
     '404 without the key code',
-    () => HttpResponse.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
+    http.delete('/api/user/api-keys/{id}', ({ response }) =>
+      response(404).json({ error: 'Not found', code: 'NOT_FOUND' }),
+    ),
   ],
-  ['405 without a body', () => new HttpResponse(null, { status: 405 })],
+  [
+    '405 without a body',
+    // A backend without the (optional) delete operation answers outside the contract.
+    http.delete('/api/user/api-keys/{id}', ({ response }) =>
+      response.untyped(new HttpResponse(null, { status: 405 })),
+    ),
+  ],
 ])(
   'against a backend without key deletion (%s) the user is told the relay does not support it',
-  async (_, answer) => {
-    server.use(http.delete('*/api/user/api-keys/:id', answer))
+  async (_, handler) => {
+    server.use(handler)
     const { user, session } = await renderPanel()
     await user.click(await screen.findByRole('button', { name: 'Delete key “Laptop”' }))
     await user.click(
@@ -351,8 +360,8 @@ test('a key deleted elsewhere meanwhile is reported as gone and leaves the list'
 test('a failed delete keeps the dialog open with the reason, and trying again deletes', async () => {
   server.use(
     http.delete(
-      '*/api/user/api-keys/:id',
-      () => HttpResponse.json({ error: 'Boom', code: 'INTERNAL_ERROR' }, { status: 500 }),
+      '/api/user/api-keys/{id}',
+      ({ response }) => response(500).json({ error: 'Boom', code: 'INTERNAL_ERROR' }),
       { once: true },
     ),
   )
@@ -372,11 +381,8 @@ test('a failed delete keeps the dialog open with the reason, and trying again de
 
 test('a limit reported by the server shows the same reason and disables creating', async () => {
   server.use(
-    http.post('*/api/user/api-keys', () =>
-      HttpResponse.json(
-        { error: 'Maximum API keys limit reached', code: 'API_KEY_LIMIT_REACHED' },
-        { status: 409 },
-      ),
+    http.post('/api/user/api-keys', ({ response }) =>
+      response(409).json({ error: 'Maximum API keys limit reached', code: 'API_KEY_LIMIT_REACHED' }),
     ),
   )
   const { user } = await renderPanel()

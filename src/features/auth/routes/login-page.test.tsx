@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { expect, test, vi } from 'vitest'
+import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import type * as runtime from '#src/config/runtime.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
@@ -94,7 +95,7 @@ test('a malformed email is rejected inline', async () => {
 })
 
 test('a network failure shows its message and keeps the input', async () => {
-  server.use(http.post('/api/auth/login', () => HttpResponse.error()))
+  server.use(http.post('/api/auth/login', ({ response }) => response.untyped(HttpResponse.error())))
   renderLogin()
   await fillAndSubmit('demo@example.com', 'Demo1234!')
   expect(await screen.findByText('Network error')).toHaveAttribute('role', 'alert')
@@ -103,9 +104,7 @@ test('a network failure shows its message and keeps the input', async () => {
 
 test('a server error without a code shows the body text', async () => {
   server.use(
-    http.post('/api/auth/login', () =>
-      HttpResponse.json({ error: 'Maintenance until 10:00' }, { status: 500 }),
-    ),
+    http.post('/api/auth/login', ({ response }) => response(500).json({ error: 'Maintenance until 10:00' })),
   )
   renderLogin()
   await fillAndSubmit('demo@example.com', 'Demo1234!')
@@ -115,12 +114,9 @@ test('a server error without a code shows the body text', async () => {
 test('the submit button is disabled while the request is pending', async () => {
   let release: () => void = () => {}
   server.use(
-    http.post('/api/auth/login', async () => {
+    http.post('/api/auth/login', async ({ response }) => {
       await new Promise<void>((resolve) => (release = resolve))
-      return HttpResponse.json(
-        { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' },
-        { status: 401 },
-      )
+      return response(401).json({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' })
     }),
   )
   renderLogin()
@@ -151,7 +147,8 @@ test.each([
     { user: { id: 'usr_1', email: 'demo@example.com', createdAt: '2026-01-01T00:00:00Z' } },
   ],
 ])('a login answer %s says the login did not finish, keeps the input and stores nothing', async (_, body) => {
-  server.use(http.post('/api/auth/login', () => HttpResponse.json(body)))
+  // An incomplete answer, which the contract forbids: the app must not half sign in.
+  server.use(http.post('/api/auth/login', ({ response }) => response.untyped(HttpResponse.json(body))))
   renderLogin()
   await fillAndSubmit('demo@example.com', 'Demo1234!')
   expect(

@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { setMockControls, setMockFailureBurst } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
 import { toBenefitPackageDto } from '#mocks/dto.ts'
+import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { renderWithProviders } from '../../../testing/render.tsx'
@@ -106,11 +107,13 @@ test('the button is busy while the claim is on its way', async () => {
 /** The package details as a backend without start dates or per-account claim status answers them. */
 function withoutClaimStatus() {
   server.use(
-    http.get('/api/benefit-packages/public/:code', ({ params }) => {
-      const record = db.benefitPackages.get(String(params.code).toUpperCase())
-      if (!record) return HttpResponse.json({ error: 'Benefit package not found' }, { status: 404 })
+    http.get('/api/benefit-packages/public/{code}', ({ params, response }) => {
+      const record = db.benefitPackages.get(params.code.toUpperCase())
+      if (!record) {
+        return response(404).json({ error: 'Benefit package not found', code: 'PACKAGE_NOT_FOUND' })
+      }
       const { availableFrom: _availableFrom, ...benefitPackage } = toBenefitPackageDto(record)
-      return HttpResponse.json(benefitPackage)
+      return response(200).json(benefitPackage)
     }),
   )
 }
@@ -179,8 +182,14 @@ test('without a claim status from the backend, Claim stays and the refusal says 
 
 test('a refusal whose sentence the app does not know how to translate shows the server’s sentence', async () => {
   server.use(
-    http.post('/api/benefit-packages/claim/:code', () =>
-      HttpResponse.json({ error: 'Claims are paused until Monday', code: 'CLAIMS_PAUSED' }, { status: 409 }),
+    // A code this client does not know, which the contract forbids: the app must show the backend's sentence.
+    http.post('/api/benefit-packages/claim/{code}', ({ response }) =>
+      response.untyped(
+        HttpResponse.json(
+          { error: 'Claims are paused until Monday', code: 'CLAIMS_PAUSED' },
+          { status: 409 },
+        ),
+      ),
     ),
   )
   renderClaim('WELCOME', await seedSignedInUser('new@example.com'))

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, expect, test, vi } from 'vitest'
 import { db } from '#mocks/db.ts'
 import { toApiKeyDto } from '#mocks/dto.ts'
+import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { renderWithProviders } from '../../../testing/render.tsx'
@@ -212,7 +212,7 @@ test('a key with shell syntax is quoted for each shell, and CMD shows no command
   const session = await seedSignedInUser('demo@example.com')
   const key = "cr_it's$(touch pwned)`id`%"
   const items = keysOf(session.user.id).map((record) => ({ ...toApiKeyDto(record), key }))
-  server.use(http.get('/api/user/api-keys', () => HttpResponse.json({ items, limit: 10 })))
+  server.use(http.get('/api/user/api-keys', ({ response }) => response(200).json({ items, limit: 10 })))
   renderDocs('/docs?tool=claude&os=linux&shell=bash', session)
   await screen.findByRole('combobox', { name: 'Key used in the commands' })
 
@@ -272,7 +272,11 @@ test('a failed key load says so and Retry loads the keys', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   const session = await seedSignedInUser('demo@example.com')
   server.use(
-    http.get('/api/user/api-keys', () => HttpResponse.json({ error: 'x' }, { status: 500 }), { once: true }),
+    http.get(
+      '/api/user/api-keys',
+      ({ response }) => response(500).json({ error: 'Internal server error', code: 'INTERNAL_ERROR' }),
+      { once: true },
+    ),
   )
   renderDocs('/docs?tool=claude&os=linux', session)
   expect(await screen.findByRole('alert')).toHaveTextContent('Couldn’t load your API keys')

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { runtimeConfig } from '#src/config/runtime.ts'
 import { db } from '#mocks/db.ts'
+import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { buildPlan, seedSignedInUser } from '#mocks/seed.ts'
 import { renderWithProviders } from '../../../testing/render.tsx'
@@ -114,9 +114,13 @@ test('a visitor sees a loading notice until the plans arrive', async () => {
 test('a failed load says so and Retry loads the plans', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
   server.use(
-    http.get('/api/plans/public/available', () => HttpResponse.json({ error: 'x' }, { status: 500 }), {
-      once: true,
-    }),
+    http.get(
+      '/api/plans/public/available',
+      ({ response }) => response(500).json({ error: 'Internal server error', code: 'INTERNAL_ERROR' }),
+      {
+        once: true,
+      },
+    ),
   )
   renderWithProviders(<PlansPage />)
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load plans')
