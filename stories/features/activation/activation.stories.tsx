@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
+import { http } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { runtimeConfig } from '#src/config/runtime.ts'
 import { formatDuration } from '#src/utils/format.ts'
@@ -144,7 +145,11 @@ export const Expired: Story = {
 /** No answer at all to the confirmed activation. */
 export const NetworkError: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/api/activation-codes/activate', () => HttpResponse.error())] },
+    msw: {
+      handlers: [
+        http.post('/api/activation-codes/activate', ({ response }) => response.untyped(HttpResponse.error())),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     await expectFailure(within(canvasElement), 'RELAY-MONTH-DEMO1', i18next.t('errors:network'), true)
@@ -202,7 +207,12 @@ export const ReviewWithoutPreview: Story = {
   parameters: {
     session: 'demo',
     msw: {
-      handlers: [http.post('*/api/activation-codes/preview', () => new HttpResponse(null, { status: 405 }))],
+      handlers: [
+        // A backend without the (optional) preview operation answers outside the contract.
+        http.post('/api/activation-codes/preview', ({ response }) =>
+          response.untyped(new HttpResponse(null, { status: 405 })),
+        ),
+      ],
     },
   },
   play: async ({ canvasElement }) => {

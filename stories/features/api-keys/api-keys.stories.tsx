@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { http } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
 
@@ -9,8 +10,9 @@ type Canvas = ReturnType<typeof within>
 type Schemas = components['schemas']
 type ApiKey = Schemas['ApiKey']
 
-const KEYS_URL = '*/api/user/api-keys'
-const REMARK_URL = '*/api/user/api-keys/:id/remark'
+const KEYS_URL = '/api/user/api-keys'
+const KEY_URL = '/api/user/api-keys/{id}'
+const REMARK_URL = '/api/user/api-keys/{id}/remark'
 
 /** The per-account limit the mock answers (openapi.yaml `ApiKeyList.limit`). */
 const LIMIT = 10
@@ -46,7 +48,7 @@ function storyKey(index: number): ApiKey {
 }
 
 const keyList = (items: ApiKey[]) =>
-  HttpResponse.json({ items, limit: LIMIT } satisfies Schemas['ApiKeyList'])
+  http.get(KEYS_URL, ({ response }) => response(200).json({ items, limit: LIMIT }))
 
 /** The "Your keys" section, once the lazy dashboard has loaded. */
 async function findListSection(canvas: Canvas) {
@@ -71,7 +73,7 @@ type Story = StoryObj<typeof meta>
 
 /** No keys yet: the empty state points to the setup guide. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get(KEYS_URL, () => keyList([]))] } },
+  parameters: { msw: { handlers: [keyList([])] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const list = within(await findListSection(canvas))
@@ -105,7 +107,7 @@ export const Some: Story = {
 export const AtLimit: Story = {
   parameters: {
     msw: {
-      handlers: [http.get(KEYS_URL, () => keyList(Array.from({ length: LIMIT }, (_, i) => storyKey(i))))],
+      handlers: [keyList(Array.from({ length: LIMIT }, (_, i) => storyKey(i)))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -162,7 +164,12 @@ export const Deleted: Story = {
 /** A backend without key deletion answers 405: the user is told their relay does not support it. */
 export const DeleteUnsupported: Story = {
   parameters: {
-    msw: { handlers: [http.delete(`${KEYS_URL}/:id`, () => new HttpResponse(null, { status: 405 }))] },
+    msw: {
+      handlers: [
+        // A backend without the (optional) delete operation answers outside the contract.
+        http.delete(KEY_URL, ({ response }) => response.untyped(new HttpResponse(null, { status: 405 }))),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -218,11 +225,8 @@ export const RemarkSaveFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put(REMARK_URL, () =>
-          HttpResponse.json(
-            { error: 'The key store is unavailable', code: 'INTERNAL_ERROR' } satisfies Schemas['Error'],
-            { status: 500 },
-          ),
+        http.put(REMARK_URL, ({ response }) =>
+          response(500).json({ error: 'The key store is unavailable', code: 'INTERNAL_ERROR' }),
         ),
       ],
     },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
+import { http } from '#mocks/http.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 
@@ -80,9 +81,8 @@ export const Pending: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/auth/login', async () => {
+        http.post('/api/auth/login', async () => {
           await delay('infinite')
-          return new HttpResponse(null, { status: 204 })
         }),
       ],
     },
@@ -152,11 +152,11 @@ export const VerificationCodeRequired: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/auth/login', () =>
-          HttpResponse.json(
-            { error: 'A verification code is required to sign in', code: 'VERIFICATION_CODE_REQUIRED' },
-            { status: 400 },
-          ),
+        http.post('/api/auth/login', ({ response }) =>
+          response(400).json({
+            error: 'A verification code is required to sign in',
+            code: 'VERIFICATION_CODE_REQUIRED',
+          }),
         ),
       ],
     },
@@ -185,7 +185,11 @@ export const VerificationCodeInvalid: Story = {
 }
 
 export const NetworkError: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/auth/login', () => HttpResponse.error())] } },
+  parameters: {
+    msw: {
+      handlers: [http.post('/api/auth/login', ({ response }) => response.untyped(HttpResponse.error()))],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!')
@@ -198,8 +202,9 @@ export const IncompleteAnswer: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/auth/login', () =>
-          HttpResponse.json({ token: 'tok_1234567890abcdef1234567890abcdef' }),
+        // An incomplete answer, which the contract forbids: the app must not half sign in.
+        http.post('/api/auth/login', ({ response }) =>
+          response.untyped(HttpResponse.json({ token: 'tok_1234567890abcdef1234567890abcdef' })),
         ),
       ],
     },
@@ -217,8 +222,8 @@ export const ServerError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/auth/login', () =>
-          HttpResponse.json({ error: 'Database connection lost' }, { status: 500 }),
+        http.post('/api/auth/login', ({ response }) =>
+          response(500).json({ error: 'Database connection lost' }),
         ),
       ],
     },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { http } from '#mocks/http.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 
@@ -154,9 +155,8 @@ export const Pending: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/auth/register', async () => {
+        http.post('/api/auth/register', async () => {
           await delay('infinite')
-          return new HttpResponse(null, { status: 204 })
         }),
       ],
     },
@@ -228,7 +228,11 @@ export const VerificationCodeInvalid: Story = {
 
 export const NetworkError: Story = {
   beforeEach: codeSentTo('fresh@example.com'),
-  parameters: { msw: { handlers: [http.post('*/api/auth/register', () => HttpResponse.error())] } },
+  parameters: {
+    msw: {
+      handlers: [http.post('/api/auth/register', ({ response }) => response.untyped(HttpResponse.error()))],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas, { email: 'fresh@example.com', password: 'Secret123', code: '123456' })
@@ -243,8 +247,8 @@ export const ServerError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/auth/register', () =>
-          HttpResponse.json({ error: 'Mail service unavailable' }, { status: 500 }),
+        http.post('/api/auth/register', ({ response }) =>
+          response(500).json({ error: 'Mail service unavailable' }),
         ),
       ],
     },

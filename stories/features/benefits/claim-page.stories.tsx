@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
+import { http } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
 
@@ -9,7 +10,7 @@ type Canvas = ReturnType<typeof within>
 type Schemas = components['schemas']
 type ErrorCode = Schemas['ErrorCode']
 
-const CLAIM_URL = '*/api/benefit-packages/claim/:code'
+const CLAIM_URL = '/api/benefit-packages/claim/{code}'
 
 /** Claim is there but disabled, with its reason beside it as the button's description. */
 async function expectBlocked(canvas: Canvas, code: ErrorCode) {
@@ -73,9 +74,8 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/benefit-packages/public/:code', async () => {
+        http.get('/api/benefit-packages/public/{code}', async () => {
           await delay('infinite')
-          return new HttpResponse(null, { status: 204 })
         }),
       ],
     },
@@ -99,7 +99,6 @@ export const Claiming: Story = {
       handlers: [
         http.post(CLAIM_URL, async () => {
           await delay('infinite')
-          return new HttpResponse(null, { status: 204 })
         }),
       ],
     },
@@ -175,14 +174,11 @@ export const RefusedOnClaim: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(CLAIM_URL, () =>
-          HttpResponse.json(
-            {
-              error: 'You have already claimed this benefit package',
-              code: 'PACKAGE_ALREADY_CLAIMED',
-            } satisfies Schemas['Error'],
-            { status: 409 },
-          ),
+        http.post(CLAIM_URL, ({ response }) =>
+          response(409).json({
+            error: 'You have already claimed this benefit package',
+            code: 'PACKAGE_ALREADY_CLAIMED',
+          }),
         ),
       ],
     },
@@ -199,11 +195,8 @@ export const ServerError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(CLAIM_URL, () =>
-          HttpResponse.json(
-            { error: 'Claims are paused', code: 'INTERNAL_ERROR' } satisfies Schemas['Error'],
-            { status: 500 },
-          ),
+        http.post(CLAIM_URL, ({ response }) =>
+          response(500).json({ error: 'Claims are paused', code: 'INTERNAL_ERROR' }),
         ),
       ],
     },

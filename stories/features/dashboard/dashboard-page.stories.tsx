@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { expect, within } from 'storybook/test'
+import { http } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { formatCurrency } from '#src/utils/format.ts'
@@ -10,13 +11,12 @@ type Canvas = ReturnType<typeof within>
 type Schemas = components['schemas']
 type Status = Schemas['SubscriptionStatus']
 
-const SUBSCRIPTION_URL = '*/api/activation-codes/my-subscription'
-const STATISTICS_URL = '*/api/user/statistics'
+const SUBSCRIPTION_URL = '/api/activation-codes/my-subscription'
+const STATISTICS_URL = '/api/user/statistics'
 
 /** Never answers: the request stays in flight for as long as the story is open. */
 const pending = async () => {
   await delay('infinite')
-  return new HttpResponse(null, { status: 204 })
 }
 
 /** The overview's subscription card, once the lazy page has loaded. */
@@ -123,15 +123,15 @@ export const Unknown: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(SUBSCRIPTION_URL, () =>
-          HttpResponse.json({
+        http.get(SUBSCRIPTION_URL, ({ response }) =>
+          response(200).json({
             status: 'unknown',
             plan: null,
             activeSince: null,
             expiresAt: null,
             quota: null,
             source: null,
-          } satisfies Schemas['Subscription']),
+          }),
         ),
       ],
     },
@@ -147,11 +147,8 @@ export const StatisticsFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(STATISTICS_URL, () =>
-          HttpResponse.json(
-            { error: 'Statistics are unavailable', code: 'INTERNAL_ERROR' } satisfies Schemas['Error'],
-            { status: 500 },
-          ),
+        http.get(STATISTICS_URL, ({ response }) =>
+          response(500).json({ error: 'Statistics are unavailable', code: 'INTERNAL_ERROR' }),
         ),
       ],
     },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
+import { http } from '#mocks/http.ts'
 import { SEED_PLANS } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { runtimeConfig } from '#src/config/runtime.ts'
@@ -10,14 +11,14 @@ import type { components } from '#src/lib/api/schema.d.ts'
 type Canvas = ReturnType<typeof within>
 type Schemas = components['schemas']
 
-const PLANS_URL = '*/api/plans/public/available'
+const PLANS_URL = '/api/plans/public/available'
 
 const serverError = {
   error: 'The plan catalogue is unavailable',
   code: 'INTERNAL_ERROR',
 } satisfies Schemas['Error']
 
-const failingPlans = http.get(PLANS_URL, () => HttpResponse.json(serverError, { status: 500 }))
+const failingPlans = http.get(PLANS_URL, ({ response }) => response(500).json(serverError))
 
 /** The page heading, once the lazy page has loaded. */
 async function findTitle(canvas: Canvas) {
@@ -54,7 +55,6 @@ export const Loading: Story = {
       handlers: [
         http.get(PLANS_URL, async () => {
           await delay('infinite')
-          return HttpResponse.json({ items: [] } satisfies Schemas['PlanList'])
         }),
       ],
     },
@@ -100,7 +100,7 @@ export const RetryAfterFailure: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [http.get(PLANS_URL, () => HttpResponse.json({ items: [] } satisfies Schemas['PlanList']))],
+      handlers: [http.get(PLANS_URL, ({ response }) => response(200).json({ items: [] }))],
     },
   },
   play: async ({ canvasElement }) => {
