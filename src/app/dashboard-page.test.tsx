@@ -3,16 +3,31 @@ import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { HttpResponse } from 'msw'
 import { useLocation } from 'react-router-dom'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
-import { seedSignedInUser } from '#mocks/seed.ts'
+import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
 import { renderWithProviders } from '../testing/render.tsx'
 import DashboardPage from './dashboard-page.tsx'
 
+/**
+ * The clock of every test: mid-month, half a minute before the usage fixture below was generated (06:00 UTC),
+ * so "days left" and "resets in" never straddle a midnight or a month end, and the half minute absorbs the
+ * time a test takes.
+ */
+const NOW = Date.parse('2026-11-22T05:59:30Z')
+
+beforeEach(() => {
+  // Only Date is faked (and keeps running), so SWR, MSW and userEvent keep their real timers.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(NOW)
+  resetDb(NOW)
+})
+
 afterEach(async () => {
+  vi.useRealTimers()
   await i18next.changeLanguage('en')
 })
 
@@ -139,7 +154,7 @@ test('a plan in its last days counts them, and an expired or missing plan offers
 })
 
 test('a plan ending within a day shows hours and minutes left', async () => {
-  const expiresAt = new Date(Date.now() + (5 * 60 + 12) * 60_000 + 30_000).toISOString()
+  const expiresAt = new Date(NOW + (5 * 60 + 12) * 60_000 + 30_000).toISOString()
   server.use(
     http.get('/api/activation-codes/my-subscription', ({ response }) =>
       response(200).json({
@@ -150,7 +165,7 @@ test('a plan ending within a day shows hours and minutes left', async () => {
           duration: { value: 1, unit: 'month' },
           serviceScope: 'all',
         },
-        activeSince: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+        activeSince: new Date(NOW - 30 * 86_400_000).toISOString(),
         expiresAt,
         quota: null,
         source: 'activation_code',
@@ -196,7 +211,7 @@ test('usage shows the totals, and a gauge of today’s cost against the daily qu
   expect(
     card.getByText(`At today’s pace, the quota runs out around ${time('2026-11-22T18:00:00Z')}.`),
   ).toBeInTheDocument()
-  expect(card.getByText(`, at ${time('2026-11-23T00:00:00Z')}.`, { exact: false })).toBeInTheDocument()
+  expect(card.getByText(`Resets in 18 hours, at ${time('2026-11-23T00:00:00Z')}.`)).toBeInTheDocument()
 })
 
 test('usage without a plan says so, with no quota, limit or reset', async () => {
@@ -219,8 +234,8 @@ test('a subscription that is not running shows no quota, even when the backend s
       response(200).json({
         status: 'expired',
         plan: { id: 'trial-7d', name: 'Trial', duration: { value: 7, unit: 'day' }, serviceScope: 'all' },
-        activeSince: new Date(Date.now() - 12 * 86_400_000).toISOString(),
-        expiresAt: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+        activeSince: new Date(NOW - 12 * 86_400_000).toISOString(),
+        expiresAt: new Date(NOW - 5 * 86_400_000).toISOString(),
         quota: {
           dailyQuota: 5,
           dailyUsed: 0,
@@ -228,7 +243,7 @@ test('a subscription that is not running shows no quota, even when the backend s
           weeklyOpusUsed: 0,
           monthlyQuota: 35,
           monthlyUsed: 0,
-          dailyResetsAt: new Date(Date.now() + 3_600_000).toISOString(),
+          dailyResetsAt: new Date(NOW + 3_600_000).toISOString(),
         },
         source: 'activation_code',
       }),
