@@ -198,9 +198,9 @@ async function seededSession(storedEmail: string) {
   return stale
 }
 
-function renderChecking() {
+function renderChecking(check = checkStoredSession) {
   return render(
-    <AuthProvider checkSession={checkStoredSession}>
+    <AuthProvider checkSession={check}>
       <Probe />
     </AuthProvider>,
   )
@@ -263,10 +263,10 @@ test('a stored session the server refuses on a signed-in page opens the login wi
 test('without a stored session the profile is never asked for', async () => {
   const asked = vi.fn()
   server.use(http.get('/api/user/profile', () => void asked()))
-  renderChecking()
+  const check = vi.fn(checkStoredSession)
+  renderChecking(check)
   expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
-  // Long enough for a lazily imported check to have sent its request.
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(check).not.toHaveBeenCalled()
   expect(asked).not.toHaveBeenCalled()
 })
 
@@ -278,11 +278,13 @@ test('a sign-out while the check is on its way is not undone by its answer', asy
       await new Promise<void>((resolve) => (answer = resolve))
     }),
   )
-  renderChecking()
+  const check = vi.fn(checkStoredSession)
+  renderChecking(check)
   await screen.findByText('loading:false ready:true authenticated:true')
   await userEvent.click(screen.getByRole('button', { name: 'sign out' }))
   answer()
-  await new Promise((resolve) => setTimeout(resolve, 100))
+  // The check has finished, and the provider has had its answer (its own callback runs first).
+  await act(() => check.mock.results[0]?.value)
   expect(screen.getByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
   expect(localStorage.getItem('token')).toBeNull()
 })
