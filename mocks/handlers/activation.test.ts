@@ -1,4 +1,4 @@
-import { beforeEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { db } from '../db.ts'
 import {
   DAY_MS,
@@ -12,7 +12,19 @@ import {
 import { resetDb, seedSignedInUser } from '../seed.ts'
 import { callApi, expectStatus } from '../testing/api.ts'
 
-beforeEach(() => resetDb())
+/**
+ * The clock of every test, frozen mid-month and mid-day: "today", the next reset and plan lengths in months
+ * are the same for the test and the mock, whatever the hour or the month the suite runs in.
+ */
+const NOW = Date.parse('2026-11-22T10:00:00Z')
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+  resetDb(NOW)
+})
+
+afterEach(() => vi.useRealTimers())
 
 function activate(token: string, code: string) {
   return callApi('post', '/api/activation-codes/activate', { token, body: { code } })
@@ -186,9 +198,7 @@ test('expiring user reads expiring_soon with 3 days left', async () => {
     200,
   )
   expect(subscription.status).toBe('expiring_soon')
-  const daysLeft = (Date.parse(subscription.expiresAt ?? '') - Date.now()) / DAY_MS
-  expect(daysLeft).toBeGreaterThan(2.9)
-  expect(daysLeft).toBeLessThanOrEqual(3)
+  expect(subscription.expiresAt).toBe(new Date(NOW + 3 * DAY_MS).toISOString())
 })
 
 test('expired user reads expired with the last plan and no quota', async () => {
@@ -231,7 +241,6 @@ test('user redeeming the Codex code reads no weekly Opus quota', async () => {
 test('demo user previewing a Basic code reads the switch and the days credited, and nothing changes', async () => {
   const { token, user } = await seedSignedInUser('demo@example.com')
   const pro = currentSubscription(user.id)
-  const before = Date.now()
   const answer = expectStatus(await preview(token, ' relay-month-demo2 '), 200)
   expect(answer).toMatchObject({
     effect: 'replace',
@@ -240,9 +249,9 @@ test('demo user previewing a Basic code reads the switch and the days credited, 
     currentPlan: { id: 'pro-monthly', name: 'Pro' },
     currentExpiresAt: new Date(pro?.expiresAt ?? 0).toISOString(),
   })
-  const expiresAt = Date.parse(answer.expiresAt)
-  expect(expiresAt).toBeGreaterThanOrEqual(addDuration(before, { value: 1, unit: 'month' }) + 118 * DAY_MS)
-  expect(expiresAt).toBeLessThanOrEqual(addDuration(Date.now(), { value: 1, unit: 'month' }) + 118 * DAY_MS)
+  expect(answer.expiresAt).toBe(
+    new Date(addDuration(NOW, { value: 1, unit: 'month' }) + 118 * DAY_MS).toISOString(),
+  )
   expect(db.activationCodes.get('RELAY-MONTH-DEMO2')?.usedAt).toBeNull()
   expect(currentSubscription(user.id)).toBe(pro)
 })
@@ -269,7 +278,7 @@ test('a user without a running plan previews a start from now', async () => {
     currentPlan: null,
     currentExpiresAt: null,
   })
-  expect(Math.abs(Date.parse(answer.expiresAt) - (Date.now() + 7 * DAY_MS))).toBeLessThan(5_000)
+  expect(answer.expiresAt).toBe(new Date(NOW + 7 * DAY_MS).toISOString())
 })
 
 test('previewing an unknown, used or expired code answers as activating it would', async () => {
