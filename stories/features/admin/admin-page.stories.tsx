@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { http } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { checkedOperations } from '#src/features/admin/contract/check-endpoint.ts'
 
@@ -76,7 +77,8 @@ export const MockOff: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/__mock/controls', () => {
+        // The mock's own controls are no operation of the contract.
+        http.untyped.get('*/__mock/controls', () => {
           controlsAnswered = true
           return HttpResponse.json({ error: 'Not found' }, { status: 404 })
         }),
@@ -120,7 +122,12 @@ export const OptionalOperationNotOffered: Story = {
   parameters: {
     session: 'demo',
     msw: {
-      handlers: [http.post('*/api/activation-codes/preview', () => new HttpResponse(null, { status: 405 }))],
+      handlers: [
+        // A backend without the (optional) preview operation answers outside the contract.
+        http.post('/api/activation-codes/preview', ({ response }) =>
+          response.untyped(new HttpResponse(null, { status: 405 })),
+        ),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
