@@ -35,18 +35,27 @@ function expectAllValid(calls: ApiCall[]) {
 
 test('every public page loads against the contract with only valid requests', async ({ page }) => {
   const { calls, errors } = watch(page)
-  for (const route of [
-    '/home',
-    '/features',
-    '/about',
-    '/plans',
-    '/docs',
-    '/login',
-    '/register',
-    '/claim/WELCOME',
-  ]) {
-    await page.goto(route, { waitUntil: 'networkidle' })
+  // Each page with the reads it makes for a visitor.
+  const pages: [string, string[]][] = [
+    ['/home', []],
+    ['/features', []],
+    ['/about', []],
+    ['/plans', ['/api/plans/public/available']],
+    ['/docs', []],
+    ['/login', ['/api/email/config']],
+    ['/register', ['/api/email/config']],
+    ['/claim/WELCOME', ['/api/benefit-packages/public/WELCOME']],
+  ]
+  for (const [route, reads] of pages) {
+    const before = calls.length
+    await page.goto(route)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The page's reads finish before the next page (a response still in flight would not be recorded).
+    await expect
+      .poll(() => reads.filter((url) => !calls.slice(before).some((call) => call.url === url)), {
+        message: route,
+      })
+      .toEqual([])
   }
   expect(errors).toEqual([])
   expectAllValid(calls)
