@@ -5,11 +5,11 @@ import { SWRConfig, type SWRConfiguration } from 'swr'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { server } from '#mocks/node.ts'
 import { ApiError, networkError } from './errors.ts'
-import { onErrorRetry, singleFlight, swrConfig, useApiMutate, useApiQuery } from './swr.ts'
+import { onErrorRetry, singleFlight, useApiMutate, useApiQuery } from './swr.ts'
 
 function freshCache(overrides: SWRConfiguration = {}) {
   return function Wrapper({ children }: { children: ReactNode }) {
-    return <SWRConfig value={{ ...swrConfig, ...overrides, provider: () => new Map() }}>{children}</SWRConfig>
+    return <SWRConfig value={{ ...overrides, provider: () => new Map() }}>{children}</SWRConfig>
   }
 }
 

@@ -91,18 +91,6 @@ export const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
   setTimeout(() => void revalidate(options), config.errorRetryInterval * 2 ** (options.retryCount - 1))
 }
 
-/**
- * The app-wide SWR defaults, for the root `<SWRConfig value={swrConfig}>`. Focus revalidation stays on
- * (usage and subscription change while the user is in a terminal) but at most once a minute.
- */
-export const swrConfig = {
-  onErrorRetry,
-  errorRetryInterval: 1_000,
-  revalidateOnFocus: true,
-  focusThrottleInterval: 60_000,
-  dedupingInterval: 2_000,
-} satisfies SWRConfiguration
-
 // When the signed-in user changes, every cached answer belonged to the previous session: drop them all, so
 // the next user never sees them, not even for a moment; queries still on screen fetch again for the new one.
 globalThis.window?.addEventListener(SESSION_CHANGE_EVENT, () => {
