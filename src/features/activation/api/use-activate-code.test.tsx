@@ -4,10 +4,8 @@ import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { expect, test } from 'vitest'
 import { server } from '#mocks/node.ts'
-import { useProfile } from '#src/features/account/api/use-profile.ts'
-import { useUsageStatistics } from '#src/features/dashboard/api/use-usage-statistics.ts'
+import { useApiQuery } from '#src/lib/api/swr.ts'
 import { useActivateCode } from './use-activate-code.ts'
-import { useMySubscription } from '#src/features/dashboard/api/use-my-subscription.ts'
 
 function FreshCache({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
@@ -51,9 +49,10 @@ test('a user activating a padded code sends it trimmed and sees subscription, us
   localStorage.setItem('token', 'sess_current')
   const { result } = renderHook(
     () => ({
-      subscription: useMySubscription().data,
-      statistics: useUsageStatistics().data,
-      profile: useProfile().data,
+      // The queries other screens show (dashboard, header), read through the shared hook, not their features.
+      subscription: useApiQuery('/api/activation-codes/my-subscription', {}).data,
+      statistics: useApiQuery('/api/user/statistics', {}).data,
+      profile: useApiQuery('/api/user/profile', {}).data,
       activate: useActivateCode(),
     }),
     { wrapper: FreshCache },
