@@ -75,3 +75,27 @@ test('a user activating a padded code sends it trimmed and sees subscription, us
   expect(result.current.statistics?.dailyQuota).toBe(30)
   expect(result.current.profile?.subscriptionStatus).toBe('active')
 })
+
+test('an activation leaves its new subscription in the cache, so the overview shows it at once even if it was not on screen', async () => {
+  const subscription = { status: 'active', plan, expiresAt: '2026-12-22T10:00:00Z' }
+  server.use(
+    http.post('/api/activation-codes/activate', () =>
+      HttpResponse.json({ activatedAt: '2026-11-22T10:00:00Z', plan, subscription }),
+    ),
+    // The overview's own fetch never answers: what it shows comes from the cache.
+    http.get('/api/activation-codes/my-subscription', () => new Promise<never>(() => {})),
+  )
+  localStorage.setItem('token', 'sess_current')
+  const cache = new Map()
+  function SharedCache({ children }: { children: ReactNode }) {
+    return <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>
+  }
+  const { result: activation } = renderHook(() => useActivateCode(), { wrapper: SharedCache })
+  await act(() => activation.current.trigger({ code: 'RELAY-MONTH-DEMO1' }))
+
+  const { result: overview } = renderHook(() => useApiQuery('/api/activation-codes/my-subscription', {}), {
+    wrapper: SharedCache,
+  })
+
+  expect(overview.current.data).toEqual(subscription)
+})
