@@ -59,7 +59,8 @@ const inFlight = new Map<string, Promise<unknown>>()
 /**
  * Starts `run` unless an identical call (same `name` and an equal `arg`) is still in flight, in which case
  * that call's promise is returned: a double click sends one request. Mutation hooks wrap their fetcher in
- * it; callers should still disable their button on `isMutating`.
+ * it; callers should still disable their button on `isMutating`. `arg` is kept, as text, while the call is in
+ * flight: pass what tells two calls apart (an email, an id), never a password or an emailed verification code.
  */
 export function singleFlight<Data>(name: string, arg: unknown, run: () => Promise<Data>): Promise<Data> {
   const id = `${name}\u0000${JSON.stringify(arg) ?? ''}`
