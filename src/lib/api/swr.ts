@@ -75,7 +75,7 @@ const MAX_RETRIES = 3
 
 /**
  * Retries network failures and 5xx answers up to three times with exponential backoff
- * (`errorRetryInterval` × 1, 2, 4); never retries a 4xx (SPEC: a 401/403 ends the session, the others will
+ * (`errorRetryInterval` × 1, 2, 4); never retries a 4xx (a 401/403 ends the session, the others will
  * not change by asking again) nor errors that are not {@link ApiError}s (bugs, aborts).
  */
 export const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
