@@ -1,8 +1,8 @@
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { handlers } from './handlers/index.ts'
 import { MOCK_RESET_PATH } from './handlers/mock-admin.ts'
-import { clearPersistedDb, loadPersistedDb, persistDb } from './persistence.ts'
-import { resetDb, seedSummary } from './seed.ts'
+import { loadPersistedDb, persistDb } from './persistence.ts'
+import { seedSummary } from './seed.ts'
 
 export { MOCK_DB_STORAGE_KEY } from './persistence.ts'
 
@@ -31,10 +31,4 @@ export async function startMockWorker(): Promise<SetupWorker> {
       `(password ${seedSummary.password}, verification code ${seedSummary.verificationCode}).`,
   )
   return started
-}
-
-/** Restores the seed (and the default mock controls) and forgets the persisted snapshot. */
-export function resetMockDb(): void {
-  resetDb()
-  clearPersistedDb()
 }

@@ -43,7 +43,7 @@ import {
 import type { components } from '../src/lib/api/schema'
 
 /** The faker seed: change it and every generated id, key and figure changes. */
-export const SEED = 20_261_122
+const SEED = 20_261_122
 
 /** The password of every seeded account. */
 export const SEED_PASSWORD = 'Demo1234!'
@@ -335,7 +335,7 @@ export function resetDb(now: number = Date.now()): void {
 }
 
 /** Fills the (empty) db with the default seed. */
-export function seedDefault(now: number = Date.now()): void {
+function seedDefault(now: number = Date.now()): void {
   const faker = new SimpleFaker()
   faker.seed(SEED)
   const hex = (length: number) => faker.string.hexadecimal({ length, casing: 'lower', prefix: '' })
@@ -530,7 +530,7 @@ export interface SeedUserOptions {
 }
 
 /** Finds or creates an account (hashing its password with a fresh salt). */
-export async function seedUser(options: SeedUserOptions = {}): Promise<UserRecord> {
+async function seedUser(options: SeedUserOptions = {}): Promise<UserRecord> {
   const existing = options.email === undefined ? undefined : findUserByEmail(options.email)
   if (existing) return existing
   const user = buildUser({

@@ -1,36 +1,47 @@
 /**
- * Writes src/features/admin/contract-schemas.json: the GET operations of openapi.yaml with the JSON Schema of
- * each declared response, the component schemas they reach, and the operations marked `x-optional: true`
- * (which a backend may lack). The operator console checks live responses
- * against it in the browser (Vite cannot import YAML, and the check must not compile code at run time).
+ * Writes the operator console's view of openapi.yaml:
  *
- *   node scripts/generate-contract-schemas.ts           rewrite the file
- *   node scripts/generate-contract-schemas.ts --stdout  print it instead (the freshness test compares)
+ *   src/features/admin/contract-operations.json  the GET operations (and those with a safe `x-check-body`), the
+ *     validator of each declared response body, and the operations marked `x-optional: true`;
+ *   src/features/admin/contract-validators.js    those validators, compiled by Ajv into a standalone module
+ *     (plain functions: the site's Content Security Policy forbids compiling code in the browser).
  *
- * It fails on a schema keyword or format the console's validator does not implement, so a contract change
- * can never be silently ignored by the check.
+ *   node scripts/generate-contract-schemas.ts   rewrite both files (a freshness test fails when they are stale)
+ *
+ * A keyword the console has no message for, or one or a format Ajv cannot check (it runs in strict mode), stops
+ * the generator, so a contract change can never be silently ignored by the check.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { default as standaloneCode } from 'ajv/dist/standalone/index.js'
+import { default as addFormats } from 'ajv-formats'
 import { format, resolveConfig } from 'prettier'
 import { parse } from 'yaml'
-import {
-  ANNOTATION_KEYWORDS,
-  FORMATS,
-  VALIDATION_KEYWORDS,
-} from '../src/features/admin/contract/schema-validator.ts'
+import { SCHEMA_KEYWORDS } from '../src/features/admin/contract/schema-issues.ts'
 
 type JsonObject = { [key: string]: unknown }
 
 const root = path.resolve(import.meta.dirname, '..')
 export const CONTRACT_FILE = path.join(root, 'openapi.yaml')
-export const OUTPUT_FILE = path.join(root, 'src/features/admin/contract-schemas.json')
+export const OPERATIONS_FILE = path.join(root, 'src/features/admin/contract-operations.json')
+export const VALIDATORS_FILE = path.join(root, 'src/features/admin/contract-validators.js')
 
 const SCHEMA_REF = '#/components/schemas/'
 const HTTP_METHODS = new Set(['put', 'post', 'delete', 'patch'])
-const known = new Set<string>(VALIDATION_KEYWORDS)
-const ignored = new Set<string>(ANNOTATION_KEYWORDS)
-const formats = new Set<string>(FORMATS)
+const KEYWORDS = new Set<string>(SCHEMA_KEYWORDS)
+/** Keywords that only describe: dropped, so that the schemas Ajv embeds in the validators stay small. */
+const ANNOTATIONS = new Set([
+  'description',
+  'examples',
+  'example',
+  'title',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$comment',
+])
 
 function asObject(value: unknown, where: string): JsonObject {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -39,18 +50,15 @@ function asObject(value: unknown, where: string): JsonObject {
   return value as JsonObject
 }
 
-/** Drops annotations and checks that every keyword and format is one the validator implements. */
+/** Drops annotations, refuses keywords the console has no message for, and collects the schemas referred to. */
 function cleanSchema(value: unknown, where: string, refs: Set<string>): unknown {
   const schema = asObject(value, where)
   const out: JsonObject = {}
   for (const [keyword, child] of Object.entries(schema)) {
     // `x-…` extensions are annotations for readers and tools, never validation keywords.
-    if (ignored.has(keyword) || keyword.startsWith('x-')) continue
-    if (!known.has(keyword))
-      throw new Error(`${where}: the console's validator does not implement "${keyword}"`)
-    if (keyword === 'format' && !formats.has(String(child))) {
-      throw new Error(`${where}: the console's validator does not implement format "${String(child)}"`)
-    }
+    if (ANNOTATIONS.has(keyword) || keyword.startsWith('x-')) continue
+    if (!KEYWORDS.has(keyword))
+      throw new Error(`${where}: the console cannot word a problem with "${keyword}"`)
     if (keyword === '$ref') {
       if (typeof child !== 'string' || !child.startsWith(SCHEMA_REF))
         throw new Error(`${where}: unsupported $ref`)
@@ -73,8 +81,10 @@ function cleanSchema(value: unknown, where: string, refs: Set<string>): unknown 
   return out
 }
 
-/** Builds the JSON (formatted like the rest of the repository) from the text of openapi.yaml. */
-export async function generateContractSchemas(yamlText: string): Promise<string> {
+/** Builds both files (the JSON formatted like the rest of the repository) from the text of openapi.yaml. */
+export async function generateContractSchemas(
+  yamlText: string,
+): Promise<{ operations: string; validators: string }> {
   const document = asObject(parse(yamlText), 'the document')
   const components = asObject(document.components ?? {}, 'components')
   const resolve = (value: unknown, where: string): JsonObject => {
@@ -88,6 +98,7 @@ export async function generateContractSchemas(yamlText: string): Promise<string>
   }
   const globalSecurity = Array.isArray(document.security) ? document.security : []
   const refs = new Set<string>()
+  const inlineSchemas: Record<string, unknown> = {}
   const operations = Object.entries(asObject(document.paths, 'paths')).flatMap(([apiPath, item]) => {
     // Every GET, and the other operations that name a body the console may send without changing anything.
     const methods = asObject(item, apiPath)
@@ -115,17 +126,27 @@ export async function generateContractSchemas(yamlText: string): Promise<string>
       }
       pathParams[String(parameter.name)] = example
     }
-    const responses: Record<string, unknown> = {}
+    const responses: Record<string, string | null> = {}
     for (const [status, declared] of Object.entries(
       asObject(operation.responses, `${method} ${apiPath} responses`),
     )) {
       const response = resolve(declared, `${method} ${apiPath} ${status}`)
       const content = response.content === undefined ? undefined : asObject(response.content, 'content')
       const json = content?.['application/json']
-      responses[status] =
-        json === undefined
-          ? null
-          : cleanSchema(asObject(json, 'json').schema ?? {}, `${method} ${apiPath} ${status}`, refs)
+      if (json === undefined) {
+        responses[status] = null
+        continue
+      }
+      const where = `${method} ${apiPath} ${status}`
+      const schema = asObject(cleanSchema(asObject(json, 'json').schema ?? {}, where, refs), where)
+      // A response that is only a reference is checked by that schema's validator; any other gets its own.
+      if (typeof schema.$ref === 'string' && Object.keys(schema).length === 1) {
+        responses[status] = schema.$ref.slice(SCHEMA_REF.length)
+      } else {
+        const name = `${String(operation.operationId)}_${status}`
+        inlineSchemas[name] = schema
+        responses[status] = name
+      }
     }
     return [
       {
@@ -166,24 +187,81 @@ export async function generateContractSchemas(yamlText: string): Promise<string>
     schemas[name] = cleanSchema(declaredSchemas[name], `${SCHEMA_REF}${name}`, found)
     pending.push(...found)
   }
-  const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)))
-
+  const roots = [
+    ...new Set(
+      operations.flatMap((operation) =>
+        Object.values(operation.responses).filter((name): name is string => name !== null),
+      ),
+    ),
+  ].sort()
   const output = {
     $comment:
       'Generated from openapi.yaml by scripts/generate-contract-schemas.ts; do not edit. Rerun the script after changing the contract.',
     operations,
     optionalOperations,
-    schemas: sortedSchemas,
   }
-  const options = await resolveConfig(OUTPUT_FILE)
-  return format(JSON.stringify(output), { ...options, filepath: OUTPUT_FILE })
+  const options = await resolveConfig(OPERATIONS_FILE)
+  return {
+    operations: await format(JSON.stringify(output), { ...options, filepath: OPERATIONS_FILE }),
+    validators: compileValidators({ ...schemas, ...inlineSchemas }, roots),
+  }
+}
+
+/** The id a schema is registered under with Ajv; `#/components/schemas/<name>` references are rewritten to it. */
+const schemaId = (name: string) => `https://relay-portal.invalid/schemas/${name}`
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) =>
+      key === '$ref' && typeof child === 'string'
+        ? [key, schemaId(child.slice(SCHEMA_REF.length))]
+        : [key, rewriteRefs(child)],
+    ),
+  )
+}
+
+/**
+ * Compiles `schemas` (by name, references as `#/components/schemas/<name>`) into the source of an ES module
+ * exporting `validate<Name>` for each of `roots`. Ajv's standalone code loads its runtime helpers (string
+ * length in code points, ajv-formats' format checks) with `require`; they become imports here.
+ */
+export function compileValidators(schemas: Record<string, unknown>, roots: readonly string[]): string {
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    allowUnionTypes: true,
+    // The console words each problem itself (in the operator's language), from the keyword and its params.
+    messages: false,
+    code: { source: true, esm: true, lines: true },
+  })
+  addFormats(ajv)
+  for (const [name, schema] of Object.entries(schemas)) {
+    ajv.addSchema(rewriteRefs(schema) as JsonObject, schemaId(name))
+  }
+  const exports = Object.fromEntries(roots.map((name) => [`validate${name}`, schemaId(name)]))
+  const modules: string[] = []
+  const code = standaloneCode(ajv, exports)
+    .replace(/^"use strict";\n?/, '')
+    .replace(/require\("([^"]+)"\)/g, (_match, module: string) => {
+      if (!modules.includes(module)) modules.push(module)
+      return `cjs(runtime${modules.indexOf(module)})`
+    })
+  return [
+    '// Generated from openapi.yaml by scripts/generate-contract-schemas.ts; do not edit. Rerun the script after',
+    '// changing the contract. Ajv standalone validators: no code is compiled at run time.',
+    ...modules.map((module, index) => `import * as runtime${index} from ${JSON.stringify(`${module}.js`)}`),
+    '// The helpers are CommonJS: Node hands over their exports as the default export, bundlers as the namespace.',
+    'const cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns)',
+    code,
+    '',
+  ].join('\n')
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const text = await generateContractSchemas(readFileSync(CONTRACT_FILE, 'utf8'))
-  if (process.argv.includes('--stdout')) process.stdout.write(text)
-  else {
-    writeFileSync(OUTPUT_FILE, text)
-    console.log(`Wrote ${path.relative(root, OUTPUT_FILE)}`)
-  }
+  const { operations, validators } = await generateContractSchemas(readFileSync(CONTRACT_FILE, 'utf8'))
+  writeFileSync(OPERATIONS_FILE, operations)
+  writeFileSync(VALIDATORS_FILE, validators)
+  console.log(`Wrote ${path.relative(root, OPERATIONS_FILE)} and ${path.relative(root, VALIDATORS_FILE)}`)
 }

@@ -1,8 +1,27 @@
+import type { ComponentType } from 'react'
 import { render, screen } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, test, vi } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { writeStoredSession } from '../lib/auth/session.ts'
 import { App } from './app.tsx'
+
+const header = vi.hoisted(() => ({ throws: false }))
+vi.mock('./layouts/header.tsx', async (importOriginal) => {
+  const { Header } = await importOriginal<{ Header: ComponentType }>()
+  return {
+    Header: () => {
+      if (header.throws) throw new Error('The header failed')
+      return <Header />
+    },
+  }
+})
+
+afterEach(() => {
+  header.throws = false
+  vi.restoreAllMocks()
+  window.history.replaceState(null, '', '/')
+})
 
 test('the header shows the account’s current email once the stored session was checked, not the stored one', async () => {
   const seeded = await seedSignedInUser('demo@example.com')
@@ -14,4 +33,16 @@ test('the header shows the account’s current email once the stored session was
   ).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Account menu for old@example.com' })).not.toBeInTheDocument()
   window.history.replaceState(null, '', '/')
+})
+
+test('a visitor sees a message with Retry instead of a blank page when the header fails, and Retry renders the app again', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  header.throws = true
+  window.history.replaceState(null, '', '/home')
+  render(<App />)
+  expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+  header.throws = false
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('link', { name: 'Relay Portal home' })).toBeInTheDocument()
+  expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument()
 })

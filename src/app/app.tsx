@@ -1,5 +1,6 @@
 import { AuthProvider, type SessionCheck } from '../lib/auth/auth-provider.tsx'
 import { AppRouter } from './app-router.tsx'
+import { RootErrorBoundary } from './error-boundary.tsx'
 import { AppRoutes } from './routes.tsx'
 import { SessionExpiryNavigation } from './session-expiry.tsx'
 
@@ -9,15 +10,17 @@ const checkSession: SessionCheck = (session) =>
 
 /**
  * The whole app: sign-in state (a stored session is checked with the server at start) and the routes (i18n is
- * started before render by main.tsx).
+ * started before render by main.tsx), inside a boundary that catches what the page's own boundary cannot.
  */
 export function App() {
   return (
-    <AppRouter>
-      <AuthProvider checkSession={checkSession}>
-        <SessionExpiryNavigation />
-        <AppRoutes />
-      </AuthProvider>
-    </AppRouter>
+    <RootErrorBoundary>
+      <AppRouter>
+        <AuthProvider checkSession={checkSession}>
+          <SessionExpiryNavigation />
+          <AppRoutes />
+        </AuthProvider>
+      </AppRouter>
+    </RootErrorBoundary>
   )
 }

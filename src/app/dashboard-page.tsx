@@ -17,8 +17,9 @@ function parseTab(value: string | null): Tab {
 }
 
 /**
- * The dashboard (SPEC §2, `?tab=overview|keys|activate`). It lives in app/ because it composes three features,
- * which never import each other (STYLE §1): the dashboard's overview, the api-keys panel and activation.
+ * The dashboard (`?tab=overview|keys|activate`). It lives in app/ because it composes three features,
+ * which never import each other (a lint rule, eslint.config.js): the dashboard's overview, the api-keys panel
+ * and activation.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard')

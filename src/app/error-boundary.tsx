@@ -1,3 +1,4 @@
+import i18next from 'i18next'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../components/ui/button.tsx'
@@ -50,4 +51,35 @@ function ErrorPanel({ isChunkError, onRetry }: { isChunkError: boolean; onRetry:
       )}
     </div>
   )
+}
+
+/** The text of `key` if i18next is started, else `english`: the root fallback must render even before it is. */
+const text = (key: 'crash.title' | 'crash.body' | 'actions.retry', english: string) =>
+  i18next.isInitialized ? i18next.t(key) : english
+
+/**
+ * Catches what {@link PageErrorBoundary} cannot: a throw in the header, the sign-in state or the router. Its
+ * fallback needs none of them, so an error there never leaves a blank page. Retry renders the app again.
+ */
+export class RootErrorBoundary extends Component<{ children: ReactNode }, { failed?: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('App failed to render', error, info.componentStack)
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="page" role="alert">
+        <h1>{text('crash.title', 'Something went wrong')}</h1>
+        <p>{text('crash.body', 'An unexpected error stopped this page. Reloading usually helps.')}</p>
+        <Button onClick={() => this.setState({ failed: false })}>{text('actions.retry', 'Retry')}</Button>
+      </div>
+    )
+  }
 }

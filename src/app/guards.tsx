@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
+import { LoadingNotice } from '../components/ui/loading-notice.tsx'
 import { paths, safeReturnPath } from '../config/paths.ts'
 import { useAuth } from '../lib/auth/auth-provider.tsx'
-
-export function LoadingNotice() {
-  const { t } = useTranslation()
-  return (
-    <p className="page" role="status">
-      {t('loading')}
-    </p>
-  )
-}
 
 /** Where a sign-in should lead: the page the user was sent away from, or a `returnTo` link, else the dashboard. */
 export function useReturnPath(): string {

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
-/** Chunk loads that get no answer within this time fail (SPEC §7). */
+/** Chunk loads that get no answer within this time fail, and the page offers Retry instead of waiting forever. */
 export const CHUNK_TIMEOUT_MS = 120_000
 const RELOAD_FLAG = 'relay:chunk-reload'
 

@@ -34,7 +34,7 @@ const AdminPage = lazyPage(() => import('../features/admin/routes/admin-page.tsx
 const ClaimPage = lazyPage(() => import('../features/benefits/routes/claim-page.tsx'))
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'))
 
-/** Every route of SPEC §2 with its rule. */
+/** Every route of the app (src/config/paths.ts) with its rule: public, signed-in only or signed-out only. */
 export function AppRoutes() {
   return (
     <Routes>

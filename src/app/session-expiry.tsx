@@ -5,7 +5,7 @@ import { setSessionExpiredNavigator } from '../lib/auth/session.ts'
 
 /**
  * An expired session (401/403) opens /login in-app, remembering the page for the way back and saying that
- * the login expired (SPEC §8).
+ * the login expired.
  */
 export function SessionExpiryNavigation() {
   const navigate = useNavigate()

@@ -1,4 +1,4 @@
-/** Route paths and href builders (SPEC §2). */
+/** Route paths and href builders: every route of the app is named here. */
 export const paths = {
   root: '/',
   home: '/home',

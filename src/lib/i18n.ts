@@ -40,8 +40,8 @@ const fallbackNamespaces = new Set<string>()
 /**
  * An i18next backend over `load`. The fallback language (zh-CN) is answered empty while another language is
  * shown; the first key missing in a namespace then fetches that namespace's zh-CN text, and the page
- * re-renders with it (SPEC §4: missing key → zh-CN text → the key). So a visitor normally downloads one
- * language, not two.
+ * re-renders with it (a missing key shows the zh-CN text, then the key: docs/decisions/004). So a visitor
+ * normally downloads one language, not two.
  */
 function createLocaleBackend(instance: I18n, load: MessageLoader): BackendModule {
   instance.on('missingKey', (_languages, namespace) => {
@@ -80,7 +80,7 @@ function detectedLanguage(): Language {
   return isLanguage(lang) ? lang : 'en'
 }
 
-/** Switches the interface language, remembers the choice and sets `<html lang>` (SPEC §4). */
+/** Switches the interface language, remembers the choice and sets `<html lang>`. */
 export async function setLanguage(language: Language, instance: I18n = i18next) {
   const wasPrimary = primaryLanguage
   primaryLanguage = language
@@ -103,7 +103,8 @@ export async function setLanguage(language: Language, instance: I18n = i18next) 
 }
 
 /**
- * Starts i18next with the detected language (SPEC §4). Missing keys fall back to zh-CN, then to the key.
+ * Starts i18next with the detected language (see detectedLanguage). Missing keys fall back to zh-CN, then to
+ * the key.
  * Resolves once `common` (and the given page namespaces) of the language are loaded.
  */
 export async function initI18n({

@@ -11,9 +11,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ru: 'Русский',
 }
 
-/** Local storage key of the chosen language (SPEC §9). */
+/** Local storage key of the chosen language (public/boot.js reads it too). */
 export const LANGUAGE_STORAGE_KEY = 'app-language'
-/** Missing keys fall back to this language's text (SPEC §4). */
+/** Missing keys fall back to this language's text, then to the key (docs/decisions/004). */
 export const FALLBACK_LANGUAGE: Language = 'zh-CN'
 
 export function isLanguage(value: unknown): value is Language {
@@ -33,7 +33,7 @@ export function matchBrowserLanguage(tag: string): Language | undefined {
 }
 
 /**
- * The starting language (SPEC §4): the stored choice if valid; else the first browser language that
+ * The starting language: the stored choice if valid; else the first browser language that
  * maps to one of ours (see {@link matchBrowserLanguage}); else English. public/boot.js makes this choice before
  * the first paint (scripts/boot.test.ts checks it against this function) and puts it in `<html lang>`, where
  * the app reads it (src/lib/i18n.ts): one decision per page load.

@@ -8,8 +8,8 @@ export type DurationUnit = 'year' | 'month' | 'day' | 'hour' | 'minute'
  * Building an Intl formatter costs far more than using one (locale data is resolved each time), and a page
  * formats many values: each formatter is built once per language and options, then reused.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   kind: string,
   language: string,
   options: object | undefined,
@@ -51,14 +51,4 @@ export function formatDateTime(
 
 export function formatDate(language: string, value: string | number | Date): string {
   return formatDateTime(language, value, { dateStyle: 'medium' })
-}
-
-/** "in 3 days", "yesterday", in the interface language. */
-export function formatRelative(language: string, value: number, unit: Intl.RelativeTimeFormatUnit): string {
-  return cached(
-    'relative',
-    language,
-    undefined,
-    () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
-  ).format(value, unit)
 }

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { COMPILE_HINT } from '../../scripts/compile-hints-plugin.ts'
 
-/** STYLE.md §7 / issue 9: what `/home` may load (gzip, mock off) and what one route chunk may weigh. */
+/** What `/home` may load (gzip, mock off) and what one route chunk may weigh (README, Size and speed). */
 const HOME_JS_BUDGET = 115_000
 const HOME_CSS_BUDGET = 12_000
 const ROUTE_CHUNK_BUDGET = 30_000

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts'
 import { useAuth } from '../../lib/auth/auth-provider.tsx'
 import styles from './header.module.css'
 
-/** The avatar letter: the email's first letter in upper case, or U (SPEC §2). */
+/** The avatar letter: the email's first letter in upper case, or U (the avatar has no picture). */
 export function avatarLetter(email: string | undefined | null): string {
   const first = email?.trim().charAt(0)
   return first ? first.toLocaleUpperCase() : 'U'

@@ -33,7 +33,7 @@ function readStoredToken(): string | null {
 }
 
 /**
- * Ends the stored session after a 401/403 (SPEC §4, §8): removes `token` and `user` from local storage,
+ * Ends the stored session after a 401/403: removes `token` and `user` from local storage,
  * dispatches `auth-error` on window (the auth provider logs out on it) and opens /login through the
  * navigator registered with `setSessionExpiredNavigator` (lib/auth/session.ts).
  */
@@ -81,7 +81,7 @@ function logFailure(error: ApiError): void {
 
 /**
  * Creates an openapi-fetch client for the contract, with the middleware every call relies on:
- * - adds `Authorization: Bearer <token>` whenever a token is stored (SPEC §6, §7);
+ * - adds `Authorization: Bearer <token>` whenever a token is stored (the contract's bearer scheme);
  * - turns every non-success response into a thrown {@link ApiError} (`kind: 'http'`);
  * - on a 401/403 of a request that carried the stored token, calls `onSessionExpired` once;
  * - turns a failed fetch into an {@link ApiError} with `kind: 'network'`, `status: 0`

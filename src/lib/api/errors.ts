@@ -26,13 +26,13 @@ export interface ApiErrorInit {
   cause?: unknown
 }
 
-/** The message of every network failure (SPEC §8 "Network error"). */
+/** The message of every network failure (the UI translates it: src/components/errors/use-error-message.ts). */
 export const NETWORK_ERROR_MESSAGE = 'Network error'
 
 /**
  * The one error every API call throws: a non-success response (`kind: 'http'`) or a request that never got
- * an answer (`kind: 'network'`, `status: 0`). The message is the body's `error` field when present, as
- * SPEC §8 requires; `code` is the stable machine code the UI translates.
+ * an answer (`kind: 'network'`, `status: 0`). The message is the body's `error` field when present (the
+ * contract's `Error` schema); `code` is the stable machine code the UI translates.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError'

@@ -7,11 +7,11 @@ import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { ApiError, networkError } from './errors.ts'
 import type { components } from './schema.d.ts'
-import { onErrorRetry, singleFlight, swrConfig, useApiMutate, useApiQuery } from './swr.ts'
+import { onErrorRetry, singleFlight, useApiMutate, useApiQuery } from './swr.ts'
 
 function freshCache(overrides: SWRConfiguration = {}) {
   return function Wrapper({ children }: { children: ReactNode }) {
-    return <SWRConfig value={{ ...swrConfig, ...overrides, provider: () => new Map() }}>{children}</SWRConfig>
+    return <SWRConfig value={{ ...overrides, provider: () => new Map() }}>{children}</SWRConfig>
   }
 }
 

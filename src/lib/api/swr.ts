@@ -59,7 +59,8 @@ const inFlight = new Map<string, Promise<unknown>>()
 /**
  * Starts `run` unless an identical call (same `name` and an equal `arg`) is still in flight, in which case
  * that call's promise is returned: a double click sends one request. Mutation hooks wrap their fetcher in
- * it; callers should still disable their button on `isMutating`.
+ * it; callers should still disable their button on `isMutating`. `arg` is kept, as text, while the call is in
+ * flight: pass what tells two calls apart (an email, an id), never a password or an emailed verification code.
  */
 export function singleFlight<Data>(name: string, arg: unknown, run: () => Promise<Data>): Promise<Data> {
   const id = `${name}\u0000${JSON.stringify(arg) ?? ''}`
@@ -74,7 +75,7 @@ const MAX_RETRIES = 3
 
 /**
  * Retries network failures and 5xx answers up to three times with exponential backoff
- * (`errorRetryInterval` × 1, 2, 4); never retries a 4xx (SPEC: a 401/403 ends the session, the others will
+ * (`errorRetryInterval` × 1, 2, 4); never retries a 4xx (a 401/403 ends the session, the others will
  * not change by asking again) nor errors that are not {@link ApiError}s (bugs, aborts).
  */
 export const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
@@ -90,18 +91,6 @@ export const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
   if (options.retryCount > MAX_RETRIES) return
   setTimeout(() => void revalidate(options), config.errorRetryInterval * 2 ** (options.retryCount - 1))
 }
-
-/**
- * The app-wide SWR defaults, for the root `<SWRConfig value={swrConfig}>`. Focus revalidation stays on
- * (usage and subscription change while the user is in a terminal) but at most once a minute.
- */
-export const swrConfig = {
-  onErrorRetry,
-  errorRetryInterval: 1_000,
-  revalidateOnFocus: true,
-  focusThrottleInterval: 60_000,
-  dedupingInterval: 2_000,
-} satisfies SWRConfiguration
 
 // When the signed-in user changes, every cached answer belonged to the previous session: drop them all, so
 // the next user never sees them, not even for a moment; queries still on screen fetch again for the new one.

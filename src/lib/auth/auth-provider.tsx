@@ -21,7 +21,7 @@ import {
   type StoredSession,
 } from './session.ts'
 
-/** The sign-in state of SPEC §3/§4. `isReady` turns true once the stored session has been read. */
+/** The sign-in state: the signed-in user, or none. `isReady` turns true once the stored session has been read. */
 export type AuthState = {
   user: SessionUser | null
   token: string | null
@@ -41,7 +41,7 @@ export const initialAuthState: AuthState = {
   isReady: false,
 }
 
-/** The transitions of SPEC §4, pure so that they can be tested one by one. */
+/** How sign-in, logout and an expired session change the state; pure, so each can be tested on its own. */
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'start':

@@ -2,10 +2,10 @@ import type { components } from '../api/schema'
 
 export type SessionUser = components['schemas']['User']
 
-/** Local storage keys of the session (SPEC §3, §9). */
+/** Local storage keys of the session (public/boot.js checks the token's presence too). */
 export const TOKEN_KEY = 'token'
 export const USER_KEY = 'user'
-/** Window event that forces a logout (SPEC §4); the API client dispatches it on 401/403. */
+/** Window event that forces a logout; the API client dispatches it on 401/403. */
 export const AUTH_ERROR_EVENT = 'auth-error'
 
 /** Window event fired when the signed-in user changes (sign-in, logout, another tab); cached data is dropped. */
@@ -18,7 +18,7 @@ function isUser(value: unknown): value is SessionUser {
 }
 
 /**
- * Reads the stored session. A user that does not parse removes both items (SPEC §4);
+ * Reads the stored session. A user that does not parse removes both items (a token without a user is no session);
  * a missing item means signed out.
  */
 export function readStoredSession(storage: Storage = localStorage): StoredSession | null {

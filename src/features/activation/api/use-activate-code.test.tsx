@@ -2,11 +2,11 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { expect, test } from 'vitest'
+import { http } from '#mocks/http.ts'
+import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
-import { useProfile } from '#src/features/account/api/use-profile.ts'
-import { useUsageStatistics } from '#src/features/dashboard/api/use-usage-statistics.ts'
+import { useApiQuery } from '#src/lib/api/swr.ts'
 import { useActivateCode } from './use-activate-code.ts'
-import { useMySubscription } from '#src/features/dashboard/api/use-my-subscription.ts'
 
 function FreshCache({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
@@ -17,9 +17,10 @@ test('a user activating a padded code gets the plan and sees subscription, usage
   localStorage.setItem('token', token)
   const { result } = renderHook(
     () => ({
-      subscription: useMySubscription().data,
-      statistics: useUsageStatistics().data,
-      profile: useProfile().data,
+      // The queries other screens show (dashboard, header), read through the shared hook, not their features.
+      subscription: useApiQuery('/api/activation-codes/my-subscription', {}).data,
+      statistics: useApiQuery('/api/user/statistics', {}).data,
+      profile: useApiQuery('/api/user/profile', {}).data,
       activate: useActivateCode(),
     }),
     { wrapper: FreshCache },
@@ -37,4 +38,26 @@ test('a user activating a padded code gets the plan and sees subscription, usage
   expect(result.current.subscription).toMatchObject({ status: 'active', plan: { id: 'pro-monthly' } })
   expect(result.current.statistics?.dailyQuota).toEqual(expect.any(Number))
   expect(result.current.profile?.subscriptionStatus).toBe('active')
+})
+
+test('an activation leaves its new subscription in the cache, so the overview shows it at once even if it was not on screen', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  server.use(
+    // The overview's own fetch never answers: what it shows comes from the cache.
+    http.get('/api/activation-codes/my-subscription', () => new Promise<never>(() => {})),
+  )
+  localStorage.setItem('token', token)
+  const cache = new Map()
+  function SharedCache({ children }: { children: ReactNode }) {
+    return <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>
+  }
+  const { result: activation } = renderHook(() => useActivateCode(), { wrapper: SharedCache })
+  const answer = await act(() => activation.current.trigger({ code: 'RELAY-MONTH-DEMO1' }))
+
+  const { result: overview } = renderHook(() => useApiQuery('/api/activation-codes/my-subscription', {}), {
+    wrapper: SharedCache,
+  })
+
+  expect(answer.subscription.status).toBe('active')
+  expect(overview.current.data).toEqual(answer.subscription)
 })

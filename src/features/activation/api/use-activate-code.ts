@@ -1,25 +1,36 @@
+import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 import { client, unwrap } from '#src/lib/api/client.ts'
 import type { ApiError } from '#src/lib/api/errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { singleFlight, useApiMutate } from '#src/lib/api/swr.ts'
+import { singleFlight, useApiMutate, type QueryKey } from '#src/lib/api/swr.ts'
 
 type ActivateCodeRequest = components['schemas']['ActivateCodeRequest']
 type ActivationResult = components['schemas']['ActivationResult']
 
 const KEY = 'activateCode'
 
+const SUBSCRIPTION_KEY: QueryKey<'/api/activation-codes/my-subscription'> = [
+  '/api/activation-codes/my-subscription',
+  {},
+]
+
 /**
  * Redeems an activation code: `trigger({ code })` (activateCode). The code is sent trimmed; checking that it
- * is not empty ("Please enter activation code") is the form's job. Refreshes subscription, usage and profile.
+ * is not empty ("Please enter activation code") is the form's job. Refreshes subscription, usage and profile,
+ * and caches the subscription the answer carries.
  */
 export function useActivateCode() {
   const revalidate = useApiMutate()
+  const { mutate } = useSWRConfig()
   return useSWRMutation<ActivationResult, ApiError, string, ActivateCodeRequest>(KEY, (_key, { arg }) => {
     const code = arg.code.trim()
     return singleFlight(KEY, code, async () => {
       const result = unwrap(await client.POST('/api/activation-codes/activate', { body: { code } }))
       await revalidate(['/api/activation-codes/my-subscription', '/api/user/statistics', '/api/user/profile'])
+      // The answer carries the new subscription: the overview shows it at once, even when its card is not on
+      // screen now (the refresh above only reaches mounted queries), and refetches it when shown.
+      void mutate(SUBSCRIPTION_KEY, result.subscription, { revalidate: false })
       return result
     })
   })

@@ -1,14 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { useSWRConfig } from 'swr'
 import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
 import { AlertIcon, CheckIcon, ExternalLinkIcon } from '../../../components/icons/icons.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { isApiError } from '../../../lib/api/errors.ts'
 import type { components } from '../../../lib/api/schema'
-import type { QueryKey } from '../../../lib/api/swr.ts'
 import { formatDateTime, formatDuration } from '../../../utils/format.ts'
 import { useActivateCode } from '../api/use-activate-code.ts'
 import { usePreviewActivationCode, type PreviewResult } from '../api/use-preview-activation-code.ts'
@@ -21,11 +19,6 @@ type PlanSummary = components['schemas']['PlanSummary']
 
 /** The review step: the code as it will be sent and what it will do (`null`: the backend cannot say). */
 type Review = { code: string; preview: PreviewResult }
-
-const SUBSCRIPTION_KEY: QueryKey<'/api/activation-codes/my-subscription'> = [
-  '/api/activation-codes/my-subscription',
-  {},
-]
 
 /** Codes whose own message says exactly what went wrong with the code. */
 const CODE_ERRORS = new Set(['ACTIVATION_CODE_INVALID', 'ACTIVATION_CODE_USED', 'ACTIVATION_CODE_EXPIRED'])
@@ -49,7 +42,6 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
   const successRef = useRef<HTMLElement>(null)
   const preview = usePreviewActivationCode()
   const activate = useActivateCode()
-  const { mutate } = useSWRConfig()
   const [code, setCode] = useState('')
   const [fieldError, setFieldError] = useState('')
   const [failure, setFailure] = useState('')
@@ -109,9 +101,6 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
   const handleConfirm = (confirmed: Review) =>
     run(async () => {
       const activated = await activate.trigger({ code: confirmed.code })
-      // The answer carries the new subscription: the overview shows it at once, even when its card is
-      // not on screen now (the hook's refresh only reaches mounted cards) and refetches it when shown.
-      void mutate(SUBSCRIPTION_KEY, activated.subscription, { revalidate: false })
       setReview(null)
       setCode('')
       setResult(activated)

@@ -1,13 +1,9 @@
-import contractJson from '../contract-schemas.json'
-import {
-  validateSchema,
-  type IssueKeyword,
-  type JsonSchema,
-  type SchemaRegistry,
-} from './schema-validator.ts'
+import contractJson from '../contract-operations.json'
+import * as generatedValidators from '../contract-validators.js'
+import { schemaIssues, type IssueKeyword, type Validator } from './schema-issues.ts'
 
 /**
- * An operation of openapi.yaml the console checks, as generated into contract-schemas.json: every GET, and the
+ * An operation of openapi.yaml the console checks, as generated into contract-operations.json: every GET, and the
  * operations that name (`x-check-body`) a body that is safe to send, such as a preview that redeems nothing.
  */
 export type ContractOperation = {
@@ -22,8 +18,11 @@ export type ContractOperation = {
   secured: boolean
   /** Path parameters and the example value the check uses. */
   pathParams: Record<string, string>
-  /** The body schema per declared status (`'200'`, `'4XX'`, `'default'`); null when no body is declared. */
-  responses: Record<string, JsonSchema | null>
+  /**
+   * The name of the body's validator (`validate<name>` in contract-validators.js) per declared status (`'200'`,
+   * `'4XX'`, `'default'`); null when no body is declared.
+   */
+  responses: Record<string, string | null>
 }
 
 /** An operation of openapi.yaml marked `x-optional: true`: a backend may lack it. */
@@ -32,11 +31,11 @@ export type OptionalOperation = { operationId: string; method: string; path: str
 type ContractDocument = {
   operations: ContractOperation[]
   optionalOperations: OptionalOperation[]
-  schemas: SchemaRegistry
 }
 
-// The JSON's inferred type widens literals; its shape is guaranteed by the generator and its freshness test.
+// The inferred types are looser; the shapes are guaranteed by the generator and its freshness test.
 const contract = contractJson as unknown as ContractDocument
+const validators = generatedValidators as unknown as Record<string, Validator | undefined>
 
 export type ContractIssueKeyword = IssueKeyword | 'status' | 'contentType' | 'notJson' | 'unexpectedBody'
 
@@ -91,7 +90,9 @@ export function checkResponse(
   } catch {
     return [...issues, { keyword: 'notJson', path: '', params: {} }]
   }
-  return [...issues, ...validateSchema(schema, body, contract.schemas)]
+  const validate = validators[`validate${schema}`]
+  if (validate === undefined) throw new Error(`contract-validators.js lacks validate${schema}: regenerate it`)
+  return [...issues, ...schemaIssues(validate, body)]
 }
 
 /**

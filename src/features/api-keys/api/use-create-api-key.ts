@@ -11,7 +11,8 @@ const KEY = 'createApiKey'
 
 /**
  * Creates an API key: `trigger()` or `trigger({ name })` (createApiKey). A blank or missing name sends no
- * body at all (SPEC §5), and the server generates one. Refreshes the key list and the profile's key count.
+ * body at all (the name is optional in openapi.yaml), and the server generates one. Refreshes the key list and
+ * the profile's key count.
  */
 export function useCreateApiKey() {
   const revalidate = useApiMutate()

@@ -15,6 +15,8 @@ const KEY = 'loginWithCode'
  */
 export function useLoginWithCode() {
   return useSWRMutation<AuthResponse, ApiError, string, LoginWithCodeRequest>(KEY, (_key, { arg }) =>
-    singleFlight(KEY, arg, async () => unwrap(await client.POST('/api/auth/login-with-code', { body: arg }))),
+    singleFlight(KEY, arg.email, async () =>
+      unwrap(await client.POST('/api/auth/login-with-code', { body: arg })),
+    ),
   )
 }

@@ -34,3 +34,19 @@ test('a user with a wrong password gets the invalid-credentials error', async ()
   expect(failure).toMatchObject({ name: 'ApiError', status: 401, code: 'INVALID_CREDENTIALS' })
   expect(localStorage.getItem('token')).toBeNull()
 })
+
+test('a second sign-in for the same email while one is in flight shares the first one’s answer', async () => {
+  const { result } = renderHook(() => useLogin(), { wrapper: FreshCache })
+
+  // The in-flight key is the email, not the whole body: no password is kept to tell the two apart. A
+  // request of its own for the second, with a wrong password, would be refused.
+  const [first, second] = await act(() =>
+    Promise.all([
+      result.current.trigger({ email: 'demo@example.com', password: SEED_PASSWORD }),
+      result.current.trigger({ email: 'demo@example.com', password: 'wrong' }),
+    ]),
+  )
+
+  expect(first.user.email).toBe('demo@example.com')
+  expect(second).toEqual(first)
+})

@@ -15,6 +15,6 @@ const KEY = 'login'
  */
 export function useLogin() {
   return useSWRMutation<AuthResponse, ApiError, string, LoginRequest>(KEY, (_key, { arg }) =>
-    singleFlight(KEY, arg, async () => unwrap(await client.POST('/api/auth/login', { body: arg }))),
+    singleFlight(KEY, arg.email, async () => unwrap(await client.POST('/api/auth/login', { body: arg }))),
   )
 }

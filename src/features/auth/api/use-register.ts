@@ -15,6 +15,6 @@ const KEY = 'register'
  */
 export function useRegister() {
   return useSWRMutation<AuthResponse, ApiError, string, RegisterRequest>(KEY, (_key, { arg }) =>
-    singleFlight(KEY, arg, async () => unwrap(await client.POST('/api/auth/register', { body: arg }))),
+    singleFlight(KEY, arg.email, async () => unwrap(await client.POST('/api/auth/register', { body: arg }))),
   )
 }

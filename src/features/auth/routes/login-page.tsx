@@ -12,7 +12,7 @@ import { useLogin } from '../api/use-login.ts'
 import { useLoginWithCode } from '../api/use-login-with-code.ts'
 import styles from '../components/auth-form.module.css'
 import { PasswordField } from '../components/password-field.tsx'
-import { useFormErrors } from '../components/use-form-errors.ts'
+import { useFormErrors } from '../hooks/use-form-errors.ts'
 import { VerificationCodeField, useSentCode } from '../components/verification-code-field.tsx'
 import { checkCode, checkEmail, checkPassword } from '../validation.ts'
 

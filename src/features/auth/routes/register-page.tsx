@@ -10,7 +10,7 @@ import { useEmailConfig } from '../api/use-email-config.ts'
 import { useRegister } from '../api/use-register.ts'
 import styles from '../components/auth-form.module.css'
 import { PasswordField } from '../components/password-field.tsx'
-import { useFormErrors } from '../components/use-form-errors.ts'
+import { useFormErrors } from '../hooks/use-form-errors.ts'
 import { VerificationCodeField, useSentCode } from '../components/verification-code-field.tsx'
 import { checkCode, checkConfirm, checkEmail, checkNewPassword } from '../validation.ts'
 

@@ -3,7 +3,7 @@ import { Disclosure } from '../../../components/ui/disclosure.tsx'
 
 const QUESTIONS = ['upgrade', 'limit', 'refund', 'quota', 'scope'] as const
 
-/** The pricing FAQ of SPEC §1, as disclosures. */
+/** The pricing page's frequently asked questions, as disclosures. */
 export function PlansFaq() {
   const { t } = useTranslation('plans')
   return (
