@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterEach, expect, test, vi } from 'vitest'
-import { LANGUAGE_STORAGE_KEY, detectLanguage } from '../src/lib/languages.ts'
+import {
+  LANGUAGE_STORAGE_KEY,
+  SESSION_STORAGE_KEYS,
+  THEME_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
+} from '../src/config/storage-keys.ts'
+import { detectLanguage } from '../src/lib/languages.ts'
 
 const source = readFileSync(path.resolve(import.meta.dirname, '../public/boot.js'), 'utf8')
 
@@ -73,20 +80,26 @@ test.each([
   expect(runBoot([tag]).lang).toBe(expected)
 })
 
+test('boot.js reads the same storage keys as the app: theme, language, token and user', () => {
+  // boot.js is served as is and cannot import src/config/storage-keys.ts: its copies are held to the module here.
+  const read = [...source.matchAll(/localStorage\.getItem\('([^']+)'\)/g)].map((match) => match[1])
+  expect(new Set(read)).toEqual(new Set([THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY, ...SESSION_STORAGE_KEYS]))
+})
+
 test('boot.js applies the remembered theme and marks a stored session', () => {
   let root = runBoot(['en-US'])
   expect(root.dataset.theme).toBeUndefined()
   expect(root.dataset.session).toBeUndefined()
 
-  localStorage.setItem('app-theme', 'dark')
-  localStorage.setItem('token', 'tok')
+  localStorage.setItem(THEME_STORAGE_KEY, 'dark')
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'tok')
   root = runBoot(['en-US'])
   expect(root.dataset.theme).toBe('dark')
   // A token without its user is no session (src/lib/auth/session.ts).
   expect(root.dataset.session).toBeUndefined()
 
-  localStorage.setItem('user', '{"id":"usr_1"}')
-  localStorage.setItem('app-theme', 'purple')
+  localStorage.setItem(USER_STORAGE_KEY, '{"id":"usr_1"}')
+  localStorage.setItem(THEME_STORAGE_KEY, 'purple')
   root = runBoot(['en-US'])
   expect(root.dataset.theme).toBeUndefined()
   expect(root.dataset.session).toBe('stored')

@@ -11,8 +11,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ru: 'Русский',
 }
 
-/** Local storage key of the chosen language (public/boot.js reads it too). */
-export const LANGUAGE_STORAGE_KEY = 'app-language'
 /** Missing keys fall back to this language's text, then to the key (docs/decisions/004). */
 export const FALLBACK_LANGUAGE: Language = 'zh-CN'
 
