@@ -27,7 +27,8 @@ export function isLanguage(value: unknown): value is Language {
 export function matchBrowserLanguage(tag: string): Language | undefined {
   const [primary, subtag = ''] = tag.toLowerCase().split('-')
   if (primary === 'zh') return /^(hant|tw|hk|mo)$/.test(subtag) ? 'zh-TW' : 'zh-CN'
-  return primary === 'ja' || primary === 'ru' || primary === 'en' ? primary : undefined
+  // Every other interface language is a bare primary subtag (en, ja, ru): no second copy of the list.
+  return isLanguage(primary) ? primary : undefined
 }
 
 /**
