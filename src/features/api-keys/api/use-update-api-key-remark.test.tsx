@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { expect, test } from 'vitest'
 import { server } from '#mocks/node.ts'
-import { useApiKeys } from './use-api-keys.ts'
+import { useApiKeys } from '#src/lib/api/use-api-keys.ts'
 import { useUpdateApiKeyRemark } from './use-update-api-key-remark.ts'
 
 function FreshCache({ children }: { children: ReactNode }) {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { Tabs } from '../../../components/ui/tabs.tsx'
 import { runtimeConfig } from '../../../config/runtime.ts'
+import { useApiKeys } from '../../../lib/api/use-api-keys.ts'
 import { useAuth } from '../../../lib/auth/auth-provider.tsx'
-import { useAccountKeys } from '../api/use-account-keys.ts'
 import type { KeyView } from '../components/command-block.tsx'
 import { SystemNotes, Troubleshooting } from '../components/help-sections.tsx'
 import { KeyPanel } from '../components/key-panel.tsx'
@@ -34,7 +34,7 @@ export default function DocsPage() {
   const apiBase = `${runtimeConfig.apiOrigin}/api`
 
   const { isAuthenticated } = useAuth()
-  const keysQuery = useAccountKeys(isAuthenticated)
+  const keysQuery = useApiKeys(isAuthenticated)
   const [chosenKeyId, setChosenKeyId] = useState<string | null>(null)
   const [isRevealed, setIsRevealed] = useState(false)
   const keys = keysQuery.data?.items ?? []
