@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { Tabs } from '../../../components/ui/tabs.tsx'
-import { runtimeConfig } from '../../../config/runtime.ts'
+import { apiBaseUrl } from '../../../config/runtime.ts'
 import { useApiKeys } from '../../../lib/api/use-api-keys.ts'
 import { useAuth } from '../../../lib/auth/auth-provider.tsx'
 import type { KeyView } from '../components/command-block.tsx'
@@ -31,7 +31,7 @@ export default function DocsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const [visitorOs] = useState(detectOs)
   const selection = readSelection(searchParams, visitorOs)
-  const apiBase = `${runtimeConfig.apiOrigin}/api`
+  const apiBase = apiBaseUrl()
 
   const { isAuthenticated } = useAuth()
   const keysQuery = useApiKeys(isAuthenticated)
