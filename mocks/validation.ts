@@ -3,6 +3,7 @@
  * `<field>: <problem>`, joined with "; ". Nothing here throws on bad input.
  */
 import { z } from 'zod'
+import { isContractPassword } from './contract-rules.ts'
 
 /** The outcome of reading some input. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
@@ -18,13 +19,13 @@ export const emailSchema = z
   .max(254, 'must be at most 254 characters')
   .pipe(z.email('must be a valid email address'))
 
-/** A new password: 8 to 128 characters with at least one letter and one digit (contract `Password`). */
+/**
+ * A new password: the contract's `Password` (8 to 128 characters with at least one letter and one digit), from
+ * the module generated from openapi.yaml (scripts/generate-contract-rules.ts).
+ */
 export const newPasswordSchema = z
   .string()
-  .regex(
-    /^(?=.*[A-Za-z])(?=.*[0-9]).{8,128}$/s,
-    'must be 8 to 128 characters with at least one letter and one digit',
-  )
+  .refine(isContractPassword, 'must be 8 to 128 characters with at least one letter and one digit')
 
 /** A password typed at sign-in: 1 to 128 characters, no other rule (old passwords may predate it). */
 export const loginPasswordSchema = z.string().min(1).max(128)

@@ -15,13 +15,14 @@
   } catch {
     // Storage unavailable: the system theme and the browser's languages apply.
   }
+  // LANGUAGES of src/lib/languages.ts (scripts/boot.test.ts holds this copy to it).
   var languages = ['zh-CN', 'zh-TW', 'en', 'ja', 'ru']
   // matchBrowserLanguage() of src/lib/languages.ts: Chinese by script, else region (TW, HK, MO: Traditional).
   function match(tag) {
     var parts = String(tag).toLowerCase().split('-')
     var primary = parts[0]
     if (primary === 'zh') return /^(hant|tw|hk|mo)$/.test(parts[1]) ? 'zh-TW' : 'zh-CN'
-    return primary === 'ja' || primary === 'ru' || primary === 'en' ? primary : null
+    return languages.indexOf(primary) >= 0 ? primary : null
   }
   var language = languages.indexOf(stored) >= 0 ? stored : null
   var browser = navigator.languages || []

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterEach, expect, test, vi } from 'vitest'
-import { LANGUAGE_STORAGE_KEY, detectLanguage } from '../src/lib/languages.ts'
+import {
+  LANGUAGE_STORAGE_KEY,
+  SESSION_STORAGE_KEYS,
+  THEME_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
+} from '../src/config/storage-keys.ts'
+import { LANGUAGES, detectLanguage } from '../src/lib/languages.ts'
 
 const source = readFileSync(path.resolve(import.meta.dirname, '../public/boot.js'), 'utf8')
 
@@ -73,20 +80,39 @@ test.each([
   expect(runBoot([tag]).lang).toBe(expected)
 })
 
+test('boot.js reads the same storage keys as the app: theme, language, token and user', () => {
+  // boot.js is served as is and cannot import src/config/storage-keys.ts: its copies are held to the module here.
+  const read = [...source.matchAll(/localStorage\.getItem\('([^']+)'\)/g)].map((match) => match[1])
+  expect(new Set(read)).toEqual(new Set([THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY, ...SESSION_STORAGE_KEYS]))
+})
+
+test('boot.js knows the interface languages of src/lib/languages.ts, in the same order', () => {
+  // boot.js cannot import the list: its copy is held to the module here.
+  const copy = /var languages = (\[[^\]]*\])/.exec(source)?.[1] ?? '[]'
+  expect(JSON.parse(copy.replaceAll("'", '"'))).toEqual(LANGUAGES)
+})
+
+test('src/styles/global.css hides the prerendered copy of every interface language but the page one', () => {
+  const css = readFileSync(path.resolve(import.meta.dirname, '../src/styles/global.css'), 'utf8')
+  const hidden = [...css.matchAll(/html:not\(\[lang='([^']+)'\]\) \[data-prerendered='([^']+)'\]/g)]
+  expect(hidden.map((match) => match[1])).toEqual(LANGUAGES)
+  expect(hidden.map((match) => match[2])).toEqual(LANGUAGES)
+})
+
 test('boot.js applies the remembered theme and marks a stored session', () => {
   let root = runBoot(['en-US'])
   expect(root.dataset.theme).toBeUndefined()
   expect(root.dataset.session).toBeUndefined()
 
-  localStorage.setItem('app-theme', 'dark')
-  localStorage.setItem('token', 'tok')
+  localStorage.setItem(THEME_STORAGE_KEY, 'dark')
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'tok')
   root = runBoot(['en-US'])
   expect(root.dataset.theme).toBe('dark')
   // A token without its user is no session (src/lib/auth/session.ts).
   expect(root.dataset.session).toBeUndefined()
 
-  localStorage.setItem('user', '{"id":"usr_1"}')
-  localStorage.setItem('app-theme', 'purple')
+  localStorage.setItem(USER_STORAGE_KEY, '{"id":"usr_1"}')
+  localStorage.setItem(THEME_STORAGE_KEY, 'purple')
   root = runBoot(['en-US'])
   expect(root.dataset.theme).toBeUndefined()
   expect(root.dataset.session).toBe('stored')
@@ -117,9 +143,9 @@ test('boot.js prepares Intl on the pages the app renders itself and on prerender
 
 test('on a prerendered page, boot.js keeps only the copy in the page language once the page is parsed', () => {
   document.head.insertAdjacentHTML('beforeend', '<meta name="app-entry" content="/assets/index.js">')
-  document.body.innerHTML = `<div id="root">${['zh-CN', 'zh-TW', 'en', 'ja', 'ru']
-    .map((language) => `<div data-prerendered="${language}"><h1>${language}</h1></div>`)
-    .join('')}</div>`
+  document.body.innerHTML = `<div id="root">${LANGUAGES.map(
+    (language) => `<div data-prerendered="${language}"><h1>${language}</h1></div>`,
+  ).join('')}</div>`
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
   runBoot(['ja-JP'])
   expect(document.querySelectorAll('[data-prerendered]')).toHaveLength(5)

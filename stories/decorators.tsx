@@ -11,7 +11,12 @@ import { SessionExpiryNavigation } from '#src/app/session-expiry.tsx'
 import { AuthProvider } from '#src/lib/auth/auth-provider.tsx'
 import { clearStoredSession, writeStoredSession } from '#src/lib/auth/session.ts'
 import { setLanguage } from '#src/lib/i18n.ts'
-import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '#src/lib/languages.ts'
+import {
+  CHUNK_RELOAD_STORAGE_KEY,
+  LANGUAGE_STORAGE_KEY,
+  THEME_STORAGE_KEY,
+} from '#src/config/storage-keys.ts'
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '#src/lib/languages.ts'
 import { testResources } from '#src/testing/i18n.ts'
 
 /** The seeded accounts a story can be signed in as (`parameters.session`); `null` or absent: signed out. */
@@ -25,9 +30,6 @@ export type AppParameters = {
   route?: string
   session?: StorySession
 }
-
-const THEME_STORAGE_KEY = 'app-theme'
-const CHUNK_RELOAD_FLAG = 'relay:chunk-reload'
 
 export function localeOf(globals: Record<string, unknown>): Language {
   return isLanguage(globals.locale) ? globals.locale : 'en'
@@ -91,7 +93,7 @@ export async function prepareStory({
   clearStoredSession()
   localStorage.removeItem(LANGUAGE_STORAGE_KEY)
   localStorage.removeItem(THEME_STORAGE_KEY)
-  sessionStorage.removeItem(CHUNK_RELOAD_FLAG)
+  sessionStorage.removeItem(CHUNK_RELOAD_STORAGE_KEY)
   if (parameters.session) {
     writeStoredSession(await seedSignedInUser(`${parameters.session}@example.com`))
   }

@@ -1,8 +1,8 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { CHUNK_RELOAD_STORAGE_KEY } from '../config/storage-keys.ts'
 
 /** Chunk loads that get no answer within this time fail, and the page offers Retry instead of waiting forever. */
 export const CHUNK_TIMEOUT_MS = 120_000
-const RELOAD_FLAG = 'relay:chunk-reload'
 
 /** A page chunk that could not be loaded (network failure, timeout, or a replaced deployment). */
 export class ChunkLoadError extends Error {
@@ -53,9 +53,9 @@ async function isNewDeployment(): Promise<boolean> {
 /** Reloads the page once per session when a new deployment replaced the chunks. */
 async function reloadIfRedeployed(): Promise<boolean> {
   try {
-    if (sessionStorage.getItem(RELOAD_FLAG)) return false
+    if (sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)) return false
     if (!(await isNewDeployment())) return false
-    sessionStorage.setItem(RELOAD_FLAG, '1')
+    sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, '1')
   } catch {
     return false
   }
@@ -87,7 +87,7 @@ export function lazyPage(load: () => Promise<PageModule>): PreloadablePage {
       (module) => {
         loaded = module.default
         try {
-          sessionStorage.removeItem(RELOAD_FLAG)
+          sessionStorage.removeItem(CHUNK_RELOAD_STORAGE_KEY)
         } catch {
           // Nothing to forget when storage is unavailable.
         }

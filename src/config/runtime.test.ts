@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { expect, test, vi } from 'vitest'
-import { parseApiOrigin, parsePurchaseUrl, resolveRuntimeConfig } from './runtime.ts'
+import {
+  apiBaseUrl,
+  parseApiOrigin,
+  parsePurchaseUrl,
+  resolveRuntimeConfig,
+  runtimeConfig,
+} from './runtime.ts'
 
 const HTTP_PAGE = { origin: 'http://portal.test', protocol: 'http:' }
 const HTTPS_PAGE = { origin: 'https://portal.test', protocol: 'https:' }
@@ -214,4 +220,18 @@ test('a shop address set at build time is used unless config.js sets a valid one
   } finally {
     vi.unstubAllEnvs()
   }
+})
+
+test('the API base the assistants call is the API origin plus /api, never with a double slash', () => {
+  expect(apiBaseUrl()).toBe(`${runtimeConfig.apiOrigin}/api`)
+  fc.assert(
+    fc.property(fc.webUrl(), fc.constantFrom('', '/', '//'), (url, slashes) => {
+      const { apiOrigin } = resolveRuntimeConfig(
+        { VITE_API_ORIGIN: new URL(url).origin + slashes },
+        {},
+        HTTPS_PAGE,
+      )
+      expect(apiOrigin.endsWith('/')).toBe(false)
+    }),
+  )
 })

@@ -105,3 +105,10 @@ export function resolveRuntimeConfig(
 }
 
 export const runtimeConfig: RuntimeConfig = resolveRuntimeConfig()
+
+/**
+ * The base URL the assistants (Claude Code, Codex CLI) call: the API origin plus `/api`, as the home page, the
+ * guide and the key screens show it. An origin never ends in a slash (resolveRuntimeConfig keeps the origin
+ * alone), so there is no double slash to remove.
+ */
+export const apiBaseUrl = (): string => `${runtimeConfig.apiOrigin}/api`

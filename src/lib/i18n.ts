@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from './languages.ts'
+import { LANGUAGE_STORAGE_KEY } from '../config/storage-keys.ts'
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from './languages.ts'
 
 type Messages = Record<string, unknown>
 /** Reads one message file: `locales/<language>/<namespace>.json`. */

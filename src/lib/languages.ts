@@ -11,8 +11,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ru: 'Русский',
 }
 
-/** Local storage key of the chosen language (public/boot.js reads it too). */
-export const LANGUAGE_STORAGE_KEY = 'app-language'
 /** Missing keys fall back to this language's text, then to the key (docs/decisions/004). */
 export const FALLBACK_LANGUAGE: Language = 'zh-CN'
 
@@ -29,7 +27,8 @@ export function isLanguage(value: unknown): value is Language {
 export function matchBrowserLanguage(tag: string): Language | undefined {
   const [primary, subtag = ''] = tag.toLowerCase().split('-')
   if (primary === 'zh') return /^(hant|tw|hk|mo)$/.test(subtag) ? 'zh-TW' : 'zh-CN'
-  return primary === 'ja' || primary === 'ru' || primary === 'en' ? primary : undefined
+  // Every other interface language is a bare primary subtag (en, ja, ru): no second copy of the list.
+  return isLanguage(primary) ? primary : undefined
 }
 
 /**

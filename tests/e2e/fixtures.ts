@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { LANGUAGES, type Language } from '../../src/lib/languages.ts'
 
-/** The interface languages, as the header's switcher lists them. */
-export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja', 'ru'] as const
-export type Language = (typeof LANGUAGES)[number]
+/** The interface languages, as the header's switcher lists them (src/lib/languages.ts). */
+export { LANGUAGES, type Language }
 
 /** Every seeded account's password, and the mock's verification code (README "Demo data"). */
 export const PASSWORD = 'Demo1234!'

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { MoonIcon, SunIcon } from '../../components/icons/shell-icons.tsx'
+import { THEME_STORAGE_KEY } from '../../config/storage-keys.ts'
 import styles from './header.module.css'
 
-const THEME_KEY = 'app-theme'
 type Theme = 'light' | 'dark'
 
 function currentTheme(): Theme {
@@ -22,7 +22,7 @@ export function ThemeToggle() {
     const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark'
     document.documentElement.dataset.theme = next
     try {
-      localStorage.setItem(THEME_KEY, next)
+      localStorage.setItem(THEME_STORAGE_KEY, next)
     } catch {
       // The choice then lasts for this page only.
     }

@@ -1,3 +1,5 @@
+import { isContractPassword } from '../../lib/api/contract-rules.ts'
+
 /** Form checks matching the contract's rules (openapi.yaml: Email, Password, VerificationCode). */
 export type FieldError =
   | 'emailRequired'
@@ -19,13 +21,10 @@ export function checkEmail(email: string): FieldError | undefined {
   return undefined
 }
 
-/** The registration rule: 8 to 128 characters with at least one letter and one digit. */
+/** The registration rule: the contract's `Password` (8 to 128 characters with at least one letter and one digit). */
 export function checkNewPassword(password: string): FieldError | undefined {
   if (!password) return 'passwordRequired'
-  if (password.length < 8 || password.length > 128 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) {
-    return 'passwordRules'
-  }
-  return undefined
+  return isContractPassword(password) ? undefined : 'passwordRules'
 }
 
 export function checkPassword(password: string): FieldError | undefined {

@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch'
 import { runtimeConfig } from '#src/config/runtime.ts'
-import { AUTH_ERROR_EVENT, TOKEN_KEY, clearStoredSession, openLoginAfterExpiry } from '../auth/session.ts'
+import { TOKEN_STORAGE_KEY } from '../../config/storage-keys.ts'
+import { AUTH_ERROR_EVENT, clearStoredSession, openLoginAfterExpiry } from '../auth/session.ts'
 import { type ApiError, errorFromBody, networkError } from './errors.ts'
 import type { paths } from './schema.d.ts'
 
@@ -25,7 +26,7 @@ export interface ApiClientOptions {
 
 function readStoredToken(): string | null {
   try {
-    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null
+    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null
   } catch {
     // Storage can be disabled (privacy modes); that simply means no session.
     return null

@@ -8,11 +8,10 @@ import {
   useReducer,
   type ReactNode,
 } from 'react'
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../config/storage-keys.ts'
 import {
   AUTH_ERROR_EVENT,
   SESSION_CHANGE_EVENT,
-  TOKEN_KEY,
-  USER_KEY,
   clearStoredSession,
   isCompleteSession,
   readStoredSession,
@@ -139,7 +138,7 @@ export function AuthProvider({
     }
     // Another tab signed in or out: follow it.
     const handleStorage = (event: StorageEvent) => {
-      if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return
+      if (event.key !== null && event.key !== TOKEN_STORAGE_KEY && event.key !== USER_STORAGE_KEY) return
       const session = safeRead()
       dispatch(session ? { type: 'success', session } : { type: 'logout' })
       announceSessionChange()

@@ -1,10 +1,8 @@
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../config/storage-keys.ts'
 import type { components } from '../api/schema'
 
 export type SessionUser = components['schemas']['User']
 
-/** Local storage keys of the session (public/boot.js checks the token's presence too). */
-export const TOKEN_KEY = 'token'
-export const USER_KEY = 'user'
 /** Window event that forces a logout; the API client dispatches it on 401/403. */
 export const AUTH_ERROR_EVENT = 'auth-error'
 
@@ -22,8 +20,8 @@ function isUser(value: unknown): value is SessionUser {
  * a missing item means signed out.
  */
 export function readStoredSession(storage: Storage = localStorage): StoredSession | null {
-  const token = storage.getItem(TOKEN_KEY)
-  const rawUser = storage.getItem(USER_KEY)
+  const token = storage.getItem(TOKEN_STORAGE_KEY)
+  const rawUser = storage.getItem(USER_STORAGE_KEY)
   if (!token || !rawUser) return null
   try {
     const user: unknown = JSON.parse(rawUser)
@@ -36,13 +34,13 @@ export function readStoredSession(storage: Storage = localStorage): StoredSessio
 }
 
 export function writeStoredSession(session: StoredSession, storage: Storage = localStorage) {
-  storage.setItem(TOKEN_KEY, session.token)
-  storage.setItem(USER_KEY, JSON.stringify(session.user))
+  storage.setItem(TOKEN_STORAGE_KEY, session.token)
+  storage.setItem(USER_STORAGE_KEY, JSON.stringify(session.user))
 }
 
 export function clearStoredSession(storage: Storage = localStorage) {
-  storage.removeItem(TOKEN_KEY)
-  storage.removeItem(USER_KEY)
+  storage.removeItem(TOKEN_STORAGE_KEY)
+  storage.removeItem(USER_STORAGE_KEY)
 }
 
 /** Whether a response of login or register carries a whole session (only then is it stored). */

@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { http } from '#mocks/http.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
+import { CODE_SENT_STORAGE_KEY_PREFIX } from '#src/config/storage-keys.ts'
 
 type Canvas = ReturnType<typeof within>
 
@@ -173,8 +174,8 @@ export const VerificationCodeRequired: Story = {
 export const VerificationCodeInvalid: Story = {
   beforeEach: () => {
     setEmailConfig({ loginCodeRequired: true })
-    sessionStorage.setItem('relay-portal:code-sent:login', 'demo@example.com')
-    return () => sessionStorage.removeItem('relay-portal:code-sent:login')
+    sessionStorage.setItem(CODE_SENT_STORAGE_KEY_PREFIX + 'login', 'demo@example.com')
+    return () => sessionStorage.removeItem(CODE_SENT_STORAGE_KEY_PREFIX + 'login')
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { http } from '#mocks/http.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
+import { CODE_SENT_STORAGE_KEY_PREFIX } from '#src/config/storage-keys.ts'
 
 type Canvas = ReturnType<typeof within>
 
@@ -24,8 +25,8 @@ async function fill(canvas: Canvas, { email, password, confirm = password, code 
 /** A story's `beforeEach`: a code was already sent to `email` in this tab, as if before a reload. */
 function codeSentTo(email: string) {
   return () => {
-    sessionStorage.setItem('relay-portal:code-sent:register', email)
-    return () => sessionStorage.removeItem('relay-portal:code-sent:register')
+    sessionStorage.setItem(CODE_SENT_STORAGE_KEY_PREFIX + 'register', email)
+    return () => sessionStorage.removeItem(CODE_SENT_STORAGE_KEY_PREFIX + 'register')
   }
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { expect, test } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
-import { useApiKeys } from './use-api-keys.ts'
+import { useApiKeys } from '#src/lib/api/use-api-keys.ts'
 import { useCreateApiKey } from './use-create-api-key.ts'
 
 function FreshCache({ children }: { children: ReactNode }) {

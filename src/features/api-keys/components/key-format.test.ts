@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { apiBaseUrl, ccSwitchLink, envExports, maskApiKey } from './key-format.ts'
+import { ccSwitchLink, envExports, maskApiKey } from './key-format.ts'
 
 const KEY = 'cr_Zx8Qm2Lw9Vt4Rk7Hn3Bc6Jd1Fs5Gp0Ya8Ue2Io4Pq'
 
@@ -13,12 +13,6 @@ test('a key is masked to its prefix, four characters and its last five', () => {
 test('a key of 12 characters or fewer is too short to mask and is shown as it is', () => {
   expect(maskApiKey('cr_123456789')).toBe('cr_123456789')
   expect(maskApiKey('cr_1')).toBe('cr_1')
-})
-
-test('the API base is the origin plus /api, without a double slash', () => {
-  expect(apiBaseUrl('https://relay.example.com')).toBe('https://relay.example.com/api')
-  expect(apiBaseUrl('https://relay.example.com/')).toBe('https://relay.example.com/api')
-  expect(apiBaseUrl('https://relay.example.com//')).toBe('https://relay.example.com/api')
 })
 
 test('environment variables are written as bash/zsh exports in single quotes', () => {

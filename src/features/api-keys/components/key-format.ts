@@ -1,9 +1,4 @@
-import { runtimeConfig } from '../../../config/runtime.ts'
-
-/** The base URL the assistants call: the API origin plus `/api` (as the docs and the home page show it). */
-export function apiBaseUrl(origin: string = runtimeConfig.apiOrigin): string {
-  return `${origin.replace(/\/+$/, '')}/api`
-}
+import { apiBaseUrl } from '../../../config/runtime.ts'
 
 /** A key as the list shows it: the `cr_` prefix and four characters, an ellipsis, the last five. */
 export function maskApiKey(key: string): string {

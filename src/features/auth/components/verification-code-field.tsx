@@ -5,14 +5,13 @@ import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { DEMO_VERIFICATION_CODE } from '../../../config/demo.ts'
 import { runtimeConfig } from '../../../config/runtime.ts'
+import { CODE_SENT_STORAGE_KEY_PREFIX } from '../../../config/storage-keys.ts'
 import { useCountdown } from '../../../hooks/use-countdown.ts'
 import { useSendVerification } from '../api/use-send-verification.ts'
 import { checkEmail } from '../validation.ts'
 import styles from './auth-form.module.css'
 
 const DEFAULT_RESEND_SECONDS = 60
-
-const SENT_KEY = 'relay-portal:code-sent:'
 
 function sameAddress(a: string | null, b: string) {
   return a !== null && a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -25,7 +24,7 @@ function sameAddress(a: string | null, b: string) {
 export function useSentCode(type: VerificationCodeFieldProps['type'], email: string) {
   const [sentTo, setSentTo] = useState(() => {
     try {
-      return sessionStorage.getItem(SENT_KEY + type)
+      return sessionStorage.getItem(CODE_SENT_STORAGE_KEY_PREFIX + type)
     } catch {
       return null
     }
@@ -33,7 +32,7 @@ export function useSentCode(type: VerificationCodeFieldProps['type'], email: str
   const markSent = (address: string) => {
     setSentTo(address)
     try {
-      sessionStorage.setItem(SENT_KEY + type, address)
+      sessionStorage.setItem(CODE_SENT_STORAGE_KEY_PREFIX + type, address)
     } catch {
       // Storage unavailable: the sending counts for this page only.
     }

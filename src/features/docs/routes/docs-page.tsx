@@ -2,9 +2,9 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { Tabs } from '../../../components/ui/tabs.tsx'
-import { runtimeConfig } from '../../../config/runtime.ts'
+import { apiBaseUrl } from '../../../config/runtime.ts'
+import { useApiKeys } from '../../../lib/api/use-api-keys.ts'
 import { useAuth } from '../../../lib/auth/auth-provider.tsx'
-import { useAccountKeys } from '../api/use-account-keys.ts'
 import type { KeyView } from '../components/command-block.tsx'
 import { SystemNotes, Troubleshooting } from '../components/help-sections.tsx'
 import { KeyPanel } from '../components/key-panel.tsx'
@@ -31,10 +31,10 @@ export default function DocsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const [visitorOs] = useState(detectOs)
   const selection = readSelection(searchParams, visitorOs)
-  const apiBase = `${runtimeConfig.apiOrigin}/api`
+  const apiBase = apiBaseUrl()
 
   const { isAuthenticated } = useAuth()
-  const keysQuery = useAccountKeys(isAuthenticated)
+  const keysQuery = useApiKeys(isAuthenticated)
   const [chosenKeyId, setChosenKeyId] = useState<string | null>(null)
   const [isRevealed, setIsRevealed] = useState(false)
   const keys = keysQuery.data?.items ?? []

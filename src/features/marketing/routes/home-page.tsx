@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../../components/ui/button.tsx'
 import { paths } from '../../../config/paths.ts'
-import { runtimeConfig } from '../../../config/runtime.ts'
+import { apiBaseUrl } from '../../../config/runtime.ts'
 import { useAuth } from '../../../lib/auth/auth-provider.tsx'
 import { TerminalDemo } from '../components/terminal-demo.tsx'
 import styles from '../components/home.module.css'
@@ -19,7 +19,7 @@ const STEPS = ['account', 'key', 'connect'] as const
 export default function HomePage() {
   const { t } = useTranslation('home')
   const { isAuthenticated } = useAuth()
-  const apiBase = `${runtimeConfig.apiOrigin}/api`
+  const apiBase = apiBaseUrl()
   const modelsId = useId()
   const setupId = useId()
   const ctaId = useId()
