@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { ApiError, errorFromBody, getErrorCode, isApiError, networkError } from './errors.ts'
+import {
+  ApiError,
+  errorFromBody,
+  getErrorCode,
+  isApiError,
+  isOperationMissing,
+  networkError,
+} from './errors.ts'
 
 test('an http ApiError without a message names its status', () => {
   const error = new ApiError({ status: 418 })
@@ -42,4 +49,15 @@ test('isApiError and getErrorCode reject anything that is not an ApiError', () =
   expect(getErrorCode(errorFromBody(401, { error: 'Login required', code: 'UNAUTHORIZED' }))).toBe(
     'UNAUTHORIZED',
   )
+})
+
+test('a backend without an optional operation is told apart from the operation’s own not-found answer', () => {
+  const answer = (status: number, code?: string) => new ApiError({ status, code, message: 'x' })
+  expect(isOperationMissing(answer(405), 'API_KEY_NOT_FOUND')).toBe(true)
+  expect(isOperationMissing(answer(501), 'API_KEY_NOT_FOUND')).toBe(true)
+  expect(isOperationMissing(answer(404), 'API_KEY_NOT_FOUND')).toBe(true)
+  expect(isOperationMissing(answer(404, 'NOT_FOUND'), 'API_KEY_NOT_FOUND')).toBe(true)
+  expect(isOperationMissing(answer(404, 'API_KEY_NOT_FOUND'), 'API_KEY_NOT_FOUND')).toBe(false)
+  expect(isOperationMissing(answer(500), 'API_KEY_NOT_FOUND')).toBe(false)
+  expect(isOperationMissing(networkError(), 'API_KEY_NOT_FOUND')).toBe(false)
 })

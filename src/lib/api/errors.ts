@@ -77,3 +77,14 @@ export function isApiError(error: unknown): error is ApiError {
 export function getErrorCode(error: unknown): ApiErrorCode | undefined {
   return isApiError(error) ? error.code : undefined
 }
+
+/**
+ * Whether a failed call means the backend does not offer the operation at all (one openapi.yaml marks
+ * `x-optional`): 405 or 501, or a 404 that is not the operation's own "not found" answer (`ownNotFound`, e.g.
+ * `API_KEY_NOT_FOUND`), i.e. a route the backend does not know.
+ */
+export function isOperationMissing(error: unknown, ownNotFound: ApiErrorCode): boolean {
+  if (!isApiError(error) || error.kind !== 'http') return false
+  if (error.status === 405 || error.status === 501) return true
+  return error.status === 404 && error.code !== ownNotFound
+}

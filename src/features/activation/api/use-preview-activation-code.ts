@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation'
 import { client, unwrap } from '#src/lib/api/client.ts'
-import { isApiError, type ApiError } from '#src/lib/api/errors.ts'
+import { isOperationMissing, type ApiError } from '#src/lib/api/errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { singleFlight } from '#src/lib/api/swr.ts'
 
@@ -12,14 +12,8 @@ export type PreviewResult = ActivationPreview | null
 
 const KEY = 'previewActivationCode'
 
-/**
- * Whether a failed preview means the backend lacks the (optional) operation: 405, or a 404 that is not the
- * contract's answer for an unknown code (`ACTIVATION_CODE_INVALID`).
- */
-export function isPreviewUnsupported(error: unknown): boolean {
-  if (!isApiError(error) || error.kind !== 'http') return false
-  return error.status === 405 || (error.status === 404 && error.code !== 'ACTIVATION_CODE_INVALID')
-}
+/** Whether a failed preview means the backend lacks the (optional) operation; its own 404 is an unknown code. */
+export const isPreviewUnsupported = (error: unknown) => isOperationMissing(error, 'ACTIVATION_CODE_INVALID')
 
 /**
  * Asks what redeeming a code would do, redeeming nothing: `trigger({ code })` (previewActivationCode). The

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 import { client, unwrap } from '#src/lib/api/client.ts'
-import { type ApiError, getErrorCode, isApiError } from '#src/lib/api/errors.ts'
+import { type ApiError, getErrorCode, isOperationMissing } from '#src/lib/api/errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { singleFlight, useApiMutate } from '#src/lib/api/swr.ts'
 
@@ -16,11 +16,7 @@ const LIST_PATH = '/api/user/api-keys'
  * contract): 405 or 501, or a 404 without the contract's `API_KEY_NOT_FOUND` (a route the backend does not
  * know). A 404 *with* that code means the operation exists and the key is already gone.
  */
-export function isDeleteUnsupported(error: unknown): boolean {
-  if (!isApiError(error) || error.kind !== 'http') return false
-  if (error.status === 405 || error.status === 501) return true
-  return error.status === 404 && error.code !== 'API_KEY_NOT_FOUND'
-}
+export const isDeleteUnsupported = (error: unknown) => isOperationMissing(error, 'API_KEY_NOT_FOUND')
 
 const isListKey = (key: unknown) => Array.isArray(key) && key[0] === LIST_PATH
 
