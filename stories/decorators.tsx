@@ -1,13 +1,16 @@
 import type { Decorator } from '@storybook/react-vite'
 import i18next from 'i18next'
+import { HttpResponse } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { useEffect, type ReactNode } from 'react'
 import { initReactI18next } from 'react-i18next'
 import { MemoryRouter } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { handlers } from '#mocks/handlers/index.ts'
+import { http } from '#mocks/http.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { SessionExpiryNavigation } from '#src/app/session-expiry.tsx'
+import { runtimeConfig } from '#src/config/runtime.ts'
 import { AuthProvider } from '#src/lib/auth/auth-provider.tsx'
 import { clearStoredSession, writeStoredSession } from '#src/lib/auth/session.ts'
 import { setLanguage } from '#src/lib/i18n.ts'
@@ -129,3 +132,19 @@ export const withApp: Decorator = (Story, { parameters, globals }) => {
     </GlobalsSync>
   )
 }
+
+/** The shop stories name as `purchaseUrl`. */
+export const STORY_SHOP_URL = 'https://shop.example.com/relay'
+
+/** A story's `beforeEach`: the operator names a shop (`purchaseUrl`) for the story, and no longer after it. */
+export function withPurchaseUrl() {
+  runtimeConfig.purchaseUrl = STORY_SHOP_URL
+  return () => {
+    runtimeConfig.purchaseUrl = ''
+  }
+}
+
+/** A backend without the (optional) activation-code preview: it answers 405, outside the contract. */
+export const previewNotOffered = http.post('/api/activation-codes/preview', ({ response }) =>
+  response.untyped(new HttpResponse(null, { status: 405 })),
+)

@@ -4,8 +4,8 @@ import { HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { http } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
-import { runtimeConfig } from '#src/config/runtime.ts'
 import { formatDuration } from '#src/utils/format.ts'
+import { STORY_SHOP_URL, previewNotOffered, withPurchaseUrl } from '../../decorators.tsx'
 
 type Canvas = ReturnType<typeof within>
 
@@ -69,17 +69,12 @@ export const Idle: Story = {
 
 /** The operator names a shop (`purchaseUrl`): the form links to it, in a new tab. */
 export const WithShop: Story = {
-  beforeEach: () => {
-    runtimeConfig.purchaseUrl = 'https://shop.example.com/relay'
-    return () => {
-      runtimeConfig.purchaseUrl = ''
-    }
-  },
+  beforeEach: withPurchaseUrl,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await findCodeField(canvas)
     const shop = canvas.getByRole('link', { name: new RegExp(i18next.t('activation:buy.link')) })
-    await expect(shop).toHaveAttribute('href', 'https://shop.example.com/relay')
+    await expect(shop).toHaveAttribute('href', STORY_SHOP_URL)
     await expect(shop).toHaveAttribute('rel', 'noopener noreferrer')
   },
 }
@@ -207,12 +202,7 @@ export const ReviewWithoutPreview: Story = {
   parameters: {
     session: 'demo',
     msw: {
-      handlers: [
-        // A backend without the (optional) preview operation answers outside the contract.
-        http.post('/api/activation-codes/preview', ({ response }) =>
-          response.untyped(new HttpResponse(null, { status: 405 })),
-        ),
-      ],
+      handlers: [previewNotOffered],
     },
   },
   play: async ({ canvasElement }) => {

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { http } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { checkedOperations } from '#src/features/admin/contract/check-endpoint.ts'
+import { previewNotOffered } from '../../decorators.tsx'
 
 type Canvas = ReturnType<typeof within>
 
@@ -122,12 +123,7 @@ export const OptionalOperationNotOffered: Story = {
   parameters: {
     session: 'demo',
     msw: {
-      handlers: [
-        // A backend without the (optional) preview operation answers outside the contract.
-        http.post('/api/activation-codes/preview', ({ response }) =>
-          response.untyped(new HttpResponse(null, { status: 405 })),
-        ),
-      ],
+      handlers: [previewNotOffered],
     },
   },
   play: async ({ canvasElement }) => {

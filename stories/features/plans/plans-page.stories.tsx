@@ -5,8 +5,8 @@ import { expect, userEvent, within } from 'storybook/test'
 import { http } from '#mocks/http.ts'
 import { SEED_PLANS } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
-import { runtimeConfig } from '#src/config/runtime.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
+import { STORY_SHOP_URL, withPurchaseUrl } from '../../decorators.tsx'
 
 type Canvas = ReturnType<typeof within>
 type Schemas = components['schemas']
@@ -135,12 +135,7 @@ export const SeveralSignedIn: Story = {
 
 /** The operator names a shop (`purchaseUrl`): every plan links to it, in a new tab. */
 export const WithShop: Story = {
-  beforeEach: () => {
-    runtimeConfig.purchaseUrl = 'https://shop.example.com/relay'
-    return () => {
-      runtimeConfig.purchaseUrl = ''
-    }
-  },
+  beforeEach: withPurchaseUrl,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expectSeededPlans(canvas)
@@ -148,7 +143,7 @@ export const WithShop: Story = {
     const buy = within(pro).getByRole('link', {
       name: new RegExp(i18next.t('plans:card.buy', { name: 'Pro' })),
     })
-    await expect(buy).toHaveAttribute('href', 'https://shop.example.com/relay')
+    await expect(buy).toHaveAttribute('href', STORY_SHOP_URL)
     await expect(buy).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(canvas.getByText(i18next.t('plans:cta.shopText'))).toBeVisible()
   },
