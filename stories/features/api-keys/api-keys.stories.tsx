@@ -55,6 +55,12 @@ async function findListSection(canvas: Canvas) {
   return canvas.findByRole('region', { name: i18next.t('api-keys:list.title') }, { timeout: 10_000 })
 }
 
+/** Presses Delete on the key `name` in `list` and finds the confirmation that names it. */
+async function openDeleteDialog(canvas: Canvas, list: Canvas, name: string) {
+  await user.click(await list.findByRole('button', { name: i18next.t('api-keys:list.deleteFor', { name }) }))
+  return canvas.findByRole('alertdialog', { name: i18next.t('api-keys:delete.title', { name }) })
+}
+
 async function expectCount(canvas: Canvas, used: number) {
   await expect(
     await canvas.findByText(i18next.t('api-keys:create.count', { used, limit: LIMIT })),
@@ -129,12 +135,7 @@ export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const list = within(await findListSection(canvas))
-    await user.click(
-      await list.findByRole('button', { name: i18next.t('api-keys:list.deleteFor', { name: 'Desktop' }) }),
-    )
-    const dialog = await canvas.findByRole('alertdialog', {
-      name: i18next.t('api-keys:delete.title', { name: 'Desktop' }),
-    })
+    const dialog = await openDeleteDialog(canvas, list, 'Desktop')
     await expect(dialog).toBeVisible()
     await expect(dialog).toHaveAccessibleDescription(i18next.t('api-keys:delete.body'))
     await expect(within(dialog).getByRole('button', { name: i18next.t('actions.cancel') })).toHaveFocus()
@@ -146,14 +147,7 @@ export const Deleted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const list = within(await findListSection(canvas))
-    await user.click(
-      await list.findByRole('button', { name: i18next.t('api-keys:list.deleteFor', { name: 'Laptop' }) }),
-    )
-    const dialog = within(
-      await canvas.findByRole('alertdialog', {
-        name: i18next.t('api-keys:delete.title', { name: 'Laptop' }),
-      }),
-    )
+    const dialog = within(await openDeleteDialog(canvas, list, 'Laptop'))
     await user.click(dialog.getByRole('button', { name: i18next.t('api-keys:delete.confirm') }))
     await expect(await list.findByText(i18next.t('api-keys:delete.done', { name: 'Laptop' }))).toBeVisible()
     await expectCount(canvas, 1)
@@ -174,14 +168,7 @@ export const DeleteUnsupported: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const list = within(await findListSection(canvas))
-    await user.click(
-      await list.findByRole('button', { name: i18next.t('api-keys:list.deleteFor', { name: 'Laptop' }) }),
-    )
-    const dialog = within(
-      await canvas.findByRole('alertdialog', {
-        name: i18next.t('api-keys:delete.title', { name: 'Laptop' }),
-      }),
-    )
+    const dialog = within(await openDeleteDialog(canvas, list, 'Laptop'))
     await user.click(dialog.getByRole('button', { name: i18next.t('api-keys:delete.confirm') }))
     await expect(await list.findByText(i18next.t('api-keys:delete.unsupported'))).toHaveAttribute(
       'role',
