@@ -174,3 +174,94 @@ test('on a prerendered page, boot.js shows the title in the page language', () =
   expect(document.title).toBe('Title ru')
   for (const meta of document.head.querySelectorAll('meta[name="page-title"]')) meta.remove()
 })
+
+/** Runs boot.js and then its DOMContentLoaded handler, which a test's document does not fire by itself. */
+function parseAndBoot() {
+  const added = vi.spyOn(document, 'addEventListener').mockImplementation(() => undefined)
+  runBoot(['en-US'])
+  const onParsed = added.mock.calls.find(([type]) => type === 'DOMContentLoaded')?.[1]
+  added.mockRestore()
+  if (typeof onParsed !== 'function') throw new Error('boot.js waits for no DOMContentLoaded')
+  onParsed(new Event('DOMContentLoaded'))
+}
+
+test('on a prerendered page, boot.js starts the app once the first contentful paint is reported, not before', () => {
+  vi.useFakeTimers()
+  let report:
+    | ((
+        list: { getEntriesByName: (name: string) => unknown[] },
+        observer: { disconnect: () => void },
+      ) => void)
+    | undefined
+  const disconnect = vi.fn()
+  vi.stubGlobal(
+    'PerformanceObserver',
+    Object.assign(
+      function (callback: typeof report) {
+        report = callback
+        return { observe: vi.fn(), disconnect }
+      },
+      { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+    ),
+  )
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    callback(0)
+    return 0
+  })
+  document.head.insertAdjacentHTML('beforeend', '<meta name="app-entry" content="/assets/index.js">')
+  const entryScripts = () => document.head.querySelectorAll('script[src="/assets/index.js"]').length
+  try {
+    parseAndBoot()
+    vi.advanceTimersByTime(10)
+    // The frame has run, but its paint is not on screen yet.
+    expect(entryScripts()).toBe(0)
+    report?.({ getEntriesByName: () => [] }, { disconnect })
+    vi.advanceTimersByTime(10)
+    expect(entryScripts()).toBe(0)
+    report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect })
+    vi.advanceTimersByTime(0)
+    expect(entryScripts()).toBe(1)
+    expect(disconnect).toHaveBeenCalled()
+    // The fallback a second after the frame does not load the app twice.
+    vi.advanceTimersByTime(1000)
+    expect(entryScripts()).toBe(1)
+  } finally {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    document.head
+      .querySelectorAll('meta[name="app-entry"], script[src="/assets/index.js"]')
+      .forEach((node) => node.remove())
+  }
+})
+
+test('on a prerendered page, boot.js starts the app a second after the first frame when no paint is reported', () => {
+  vi.useFakeTimers()
+  vi.stubGlobal(
+    'PerformanceObserver',
+    Object.assign(
+      function () {
+        return { observe: vi.fn(), disconnect: vi.fn() }
+      },
+      { supportedEntryTypes: ['paint'] },
+    ),
+  )
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    callback(0)
+    return 0
+  })
+  document.head.insertAdjacentHTML('beforeend', '<meta name="app-entry" content="/assets/index.js">')
+  const entryScripts = () => document.head.querySelectorAll('script[src="/assets/index.js"]').length
+  try {
+    parseAndBoot()
+    vi.advanceTimersByTime(999)
+    expect(entryScripts()).toBe(0)
+    vi.advanceTimersByTime(1)
+    expect(entryScripts()).toBe(1)
+  } finally {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    document.head
+      .querySelectorAll('meta[name="app-entry"], script[src="/assets/index.js"]')
+      .forEach((node) => node.remove())
+  }
+})
