@@ -50,30 +50,23 @@
     for (var block = 0; block < blocks.length; block++) {
       if (blocks[block].getAttribute('data-prerendered') !== root.lang) blocks[block].remove()
     }
-    var started = false
+    var script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
     function start() {
-      if (started) return
-      started = true
-      var script = document.createElement('script')
-      script.type = 'module'
-      script.crossOrigin = ''
+      if (script.src) return
       script.src = entry.getAttribute('content')
       document.head.appendChild(script)
     }
-    // Once the first contentful paint is on screen: its entry arrives when the frame is presented, which on a busy
-    // phone can be well after the frame's own task, so starting after the frame alone (as a browser without paint
-    // entries does) can put the app's download and evaluation ahead of that paint. A second after the first
-    // frame the app starts anyway, should the paint entry never come.
-    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
-    if (types.indexOf('paint') >= 0) {
-      new PerformanceObserver(function (list, observer) {
-        if (!list.getEntriesByName('first-contentful-paint').length) return
-        observer.disconnect()
-        setTimeout(start)
-      }).observe({ type: 'paint', buffered: true })
-    }
+    // Once the first contentful paint is on screen: its entry comes when the frame is presented, which on a busy
+    // phone can be well after the frame's own task, so starting after the frame alone could put the app's
+    // download ahead of that paint. (Every browser the styles need reports paint entries; should one never
+    // come, the app starts a second after the first frame.)
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start)
+    }).observe({ type: 'paint', buffered: true })
     requestAnimationFrame(function () {
-      setTimeout(start, types.indexOf('paint') >= 0 ? 1000 : 0)
+      setTimeout(start, 1000)
     })
   })
 })()
