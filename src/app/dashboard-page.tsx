@@ -7,6 +7,7 @@ import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel.tsx
 import { Overview } from '../features/dashboard/components/overview.tsx'
 import type { DashboardIntent } from '../features/dashboard/components/quick-actions.tsx'
 import styles from './dashboard-page.module.css'
+import { PageTitle } from '../components/page-title.tsx'
 
 const TABS = ['overview', 'keys', 'activate'] as const
 type Tab = (typeof TABS)[number]
@@ -45,6 +46,8 @@ export default function DashboardPage() {
   return (
     <div className="page">
       <header className={styles.header}>
+        {/* The tab first: it is what tells one dashboard tab (or window) from another. */}
+        <PageTitle>{`${t(`tabs.${tab}`)} · ${t('title')}`}</PageTitle>
         <h1 className={styles.title}>{t('title')}</h1>
         {user?.email ? <p className={styles.muted}>{t('signedInAs', { email: user.email })}</p> : null}
       </header>

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../components/ui/button.tsx'
 import { paths } from '../config/paths.ts'
+import { PageTitle } from '../components/page-title.tsx'
 
 export default function NotFoundPage() {
   const { t } = useTranslation()
   return (
     <div className="page">
+      <PageTitle>{t('notFound.title')}</PageTitle>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <Link to={paths.home} className={buttonClass()}>

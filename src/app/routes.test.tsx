@@ -1,11 +1,16 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
-import { expect, test } from 'vitest'
+import i18next from 'i18next'
+import { afterEach, expect, test } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { renderWithProviders } from '../testing/render.tsx'
 import { landingPageOf } from './landing-pages.ts'
 import { AppRoutes, preloadLandingPage } from './routes.tsx'
+
+afterEach(async () => {
+  await i18next.changeLanguage('en')
+})
 
 function LocationProbe() {
   const location = useLocation()
@@ -100,4 +105,26 @@ test('a landing page preloaded before the first render shows in that render, wit
   await preloadLandingPage('/docs')
   await renderApp('/docs')
   expect(screen.getByRole('heading', { level: 1, name: 'Setup guide' })).toBeInTheDocument()
+})
+
+test.each([
+  ['/login', false, 'Log in · Relay Portal'],
+  ['/register', false, 'Create your account · Relay Portal'],
+  ['/dashboard', true, 'Overview · Dashboard · Relay Portal'],
+  ['/dashboard?tab=keys', true, 'API keys · Dashboard · Relay Portal'],
+  ['/claim/WELCOME', false, 'Claim a benefit package · Relay Portal'],
+  ['/admin', false, 'Operator console · Relay Portal'],
+  ['/no/such/page', false, 'Page not found · Relay Portal'],
+])('%s has a title of its own', async (route, signedIn, title) => {
+  await renderApp(route, signedIn)
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })
+  expect(document.title).toBe(title)
+})
+
+test('a page’s title follows the language', async () => {
+  await i18next.changeLanguage('ja')
+  await renderApp('/login')
+  await screen.findByRole('heading', { level: 1 })
+  expect(document.title).toBe(`${i18next.t('auth:login.title')} · Relay Portal`)
+  expect(document.title).not.toMatch(/^Log in/)
 })

@@ -6,6 +6,7 @@ import { useMockControls } from '../api/use-mock-controls.ts'
 import styles from '../components/admin.module.css'
 import { BackendCheck } from '../components/backend-check.tsx'
 import { EnvironmentInfo } from '../components/environment-info.tsx'
+import { PageTitle } from '../../../components/page-title.tsx'
 
 // Only fetched when a mock backend answers: with the mock off, none of its code is downloaded.
 const MockPanel = lazy(() =>
@@ -18,6 +19,7 @@ function OperatorConsole() {
   return (
     <div className={`page ${styles.page}`}>
       <header>
+        <PageTitle>{t('title')}</PageTitle>
         <h1>{t('title')}</h1>
         <p className={styles.lead}>{t('intro')}</p>
       </header>

@@ -15,6 +15,7 @@ import { PasswordField } from '../components/password-field.tsx'
 import { useFormErrors } from '../hooks/use-form-errors.ts'
 import { VerificationCodeField, useSentCode } from '../components/verification-code-field.tsx'
 import { checkCode, checkEmail, checkPassword } from '../validation.ts'
+import { PageTitle } from '../../../components/page-title.tsx'
 
 const FIELDS = ['email', 'password', 'code'] as const
 
@@ -65,6 +66,7 @@ export default function LoginPage() {
   return (
     <div className={styles.wrap}>
       <div className={styles.card}>
+        <PageTitle>{t('auth:login.title')}</PageTitle>
         <h1>{t('auth:login.title')}</h1>
         <p className={styles.subtitle}>{t('auth:login.subtitle')}</p>
         {hasSessionExpired ? (

@@ -13,6 +13,7 @@ import { PasswordField } from '../components/password-field.tsx'
 import { useFormErrors } from '../hooks/use-form-errors.ts'
 import { VerificationCodeField, useSentCode } from '../components/verification-code-field.tsx'
 import { checkCode, checkConfirm, checkEmail, checkNewPassword } from '../validation.ts'
+import { PageTitle } from '../../../components/page-title.tsx'
 
 const FIELDS = ['email', 'password', 'confirm', 'code'] as const
 
@@ -57,6 +58,7 @@ export default function RegisterPage() {
   return (
     <div className={styles.wrap}>
       <div className={styles.card}>
+        <PageTitle>{t('auth:register.title')}</PageTitle>
         <h1>{t('auth:register.title')}</h1>
         <p className={styles.subtitle}>{t('auth:register.subtitle')}</p>
         <p className={styles.alert} role="alert">

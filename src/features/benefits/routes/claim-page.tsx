@@ -9,6 +9,7 @@ import { useBenefitPackage } from '../api/use-benefit-package.ts'
 import { BenefitPackageDetails } from '../components/benefit-package-details.tsx'
 import styles from '../components/benefits.module.css'
 import { ClaimPanel } from '../components/claim-panel.tsx'
+import { PageTitle } from '../../../components/page-title.tsx'
 
 function ClaimSkeleton() {
   const { t } = useTranslation('benefits')
@@ -44,6 +45,7 @@ export default function ClaimPage() {
 
   return (
     <div className={styles.wrap}>
+      <PageTitle>{t('title')}</PageTitle>
       <h1>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       {benefitPackage.data ? (
