@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes, useLocation } from 'react-router-dom'
+import type { ReactElement, ReactNode } from 'react'
+import { createRoutesFromElements, Route, Routes, useLocation, type RouteObject } from 'react-router-dom'
 import { expect, test } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
+import { signedInPaths } from '../config/signed-in-paths.ts'
 import { renderWithProviders } from '../testing/render.tsx'
+import { RequireAuth } from './guards.tsx'
 import { landingPageOf } from './landing-pages.ts'
 import { AppRoutes, preloadLandingPage } from './routes.tsx'
 
@@ -100,4 +103,21 @@ test('a landing page preloaded before the first render shows in that render, wit
   await preloadLandingPage('/docs')
   await renderApp('/docs')
   expect(screen.getByRole('heading', { level: 1, name: 'Setup guide' })).toBeInTheDocument()
+})
+
+/** Every route of the router's table, nested ones included, as react-router reads the elements. */
+function routeTable(): RouteObject[] {
+  const { children } = (AppRoutes() as ReactElement<{ children: ReactNode }>).props
+  // A route's nested routes, not DOM children.
+  const flatten = (routes: RouteObject[]): RouteObject[] =>
+    routes.flatMap(({ children: nested = [], ...route }) => [route, ...flatten(nested)])
+  return flatten(createRoutesFromElements(children))
+}
+
+test('the pages listed as needing sign-in are exactly the routes the router guards', () => {
+  const guarded = routeTable()
+    .filter((route) => (route.element as ReactElement | undefined)?.type === RequireAuth)
+    .map((route) => route.path)
+  expect(guarded).not.toEqual([])
+  expect([...guarded].sort()).toEqual([...signedInPaths].sort())
 })
