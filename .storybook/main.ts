@@ -44,7 +44,7 @@ const config: StorybookConfig = {
         chunkSizeWarningLimit: 4_000,
         rolldownOptions: {
           ...viteConfig.build?.rolldownOptions,
-          // Stories load every language up front (src/testing/i18n.ts) where the app imports them lazily.
+          // Stories load every language up front (src/lib/all-messages.ts) where the app imports them lazily.
           checks: { ...viteConfig.build?.rolldownOptions?.checks, ineffectiveDynamicImport: false },
         },
       },

@@ -5,24 +5,15 @@
  */
 import i18next from 'i18next'
 import { renderToString } from 'react-dom/server'
-import { initReactI18next } from 'react-i18next'
 import { StaticRouter } from 'react-router-dom'
 import { AppRoutes, preloadLandingPage } from './app/routes.tsx'
 import { AuthProvider } from './lib/auth/auth-provider.tsx'
-import { SHARED_OPTIONS, loadAllMessages } from './lib/i18n.ts'
+import { createBundledI18n } from './lib/all-messages.ts'
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './lib/languages.ts'
 
 export { LANGUAGES }
 
-const resources = await loadAllMessages()
-await i18next.use(initReactI18next).init({
-  ...SHARED_OPTIONS,
-  resources,
-  lng: FALLBACK_LANGUAGE,
-  ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
-  initAsync: false,
-  react: { useSuspense: true },
-})
+await createBundledI18n({ language: FALLBACK_LANGUAGE })
 
 /**
  * The HTML of the app's root element at `url` in `language`, as a signed-out visitor first sees it. The page's

@@ -3,7 +3,6 @@ import i18next from 'i18next'
 import { HttpResponse } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { useEffect, type ReactNode } from 'react'
-import { initReactI18next } from 'react-i18next'
 import { MemoryRouter } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { handlers } from '#mocks/handlers/index.ts'
@@ -13,14 +12,14 @@ import { SessionExpiryNavigation } from '#src/app/session-expiry.tsx'
 import { runtimeConfig } from '#src/config/runtime.ts'
 import { AuthProvider } from '#src/lib/auth/auth-provider.tsx'
 import { clearStoredSession, writeStoredSession } from '#src/lib/auth/session.ts'
+import { createBundledI18n } from '#src/lib/all-messages.ts'
 import { setLanguage } from '#src/lib/i18n.ts'
 import {
   CHUNK_RELOAD_STORAGE_KEY,
   LANGUAGE_STORAGE_KEY,
   THEME_STORAGE_KEY,
 } from '#src/config/storage-keys.ts'
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from '#src/lib/languages.ts'
-import { testResources } from '#src/testing/i18n.ts'
+import { isLanguage, type Language } from '#src/lib/languages.ts'
 
 /** The seeded accounts a story can be signed in as (`parameters.session`); `null` or absent: signed out. */
 export type StorySession = 'demo' | 'new' | 'expiring' | 'expired' | 'claimed' | null
@@ -47,17 +46,7 @@ export function themeOf(globals: Record<string, unknown>): Theme {
  * story renders its text on the first paint and the toolbar can switch language without waiting.
  */
 export async function initStoryI18n() {
-  if (i18next.isInitialized) return
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: FALLBACK_LANGUAGE,
-    resources: testResources,
-    ns: Object.keys(testResources.en ?? {}),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  })
+  if (!i18next.isInitialized) await createBundledI18n({ language: 'en' })
 }
 
 /**

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { LANGUAGE_STORAGE_KEY } from '../config/storage-keys.ts'
+import { createI18n } from './create-i18n.ts'
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from './languages.ts'
 
 type Messages = Record<string, unknown>
@@ -15,24 +15,6 @@ const loadMessageFile: MessageLoader = (language, namespace) => {
   const load = messageFiles[`./${language}/${namespace}.json`]
   return load ? load().then((module) => module.default) : Promise.resolve({})
 }
-
-/** Every language's messages at once, by language and namespace: for the build-time prerender only. */
-export async function loadAllMessages(): Promise<Record<string, Record<string, Messages>>> {
-  const all: Record<string, Record<string, Messages>> = {}
-  for (const [file, load] of Object.entries(messageFiles)) {
-    const [, language, namespace] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? []
-    if (language && namespace) (all[language] ??= {})[namespace] = (await load()).default
-  }
-  return all
-}
-
-/** The options the app and the build-time prerender (src/prerender.tsx) share, so both render the same text. */
-export const SHARED_OPTIONS = {
-  fallbackLng: FALLBACK_LANGUAGE,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-} as const
 
 /** The language the user reads; while it is not the fallback, the fallback's files are fetched only on demand. */
 let primaryLanguage: string = FALLBACK_LANGUAGE
@@ -116,20 +98,14 @@ export async function initI18n({
 }: { language?: Language; instance?: I18n; load?: MessageLoader; namespaces?: readonly string[] } = {}) {
   primaryLanguage = language
   fallbackNamespaces.clear()
-  await instance
-    .use(createLocaleBackend(instance, load))
-    .use(initReactI18next)
-    .init({
-      ...SHARED_OPTIONS,
-      lng: language,
-      // The first page's messages load together with the shell's.
-      ns: ['common', ...namespaces],
-      load: 'currentOnly',
-      // Emits `missingKey`, which fetches the fallback on demand; nothing is saved anywhere.
-      saveMissing: true,
-      missingKeyHandler: () => {},
-      react: { useSuspense: true, bindI18nStore: 'added' },
-    })
+  await createI18n(instance.use(createLocaleBackend(instance, load)), {
+    lng: language,
+    // The first page's messages load together with the shell's.
+    ns: ['common', ...namespaces],
+    // Emits `missingKey`, which fetches the fallback on demand; nothing is saved anywhere.
+    saveMissing: true,
+    missingKeyHandler: () => {},
+  })
   // Usually already set by /boot.js; writing it again would restyle the whole page for nothing.
   if (document.documentElement.lang !== instance.language) document.documentElement.lang = instance.language
   return instance

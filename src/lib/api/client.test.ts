@@ -3,7 +3,7 @@ import { expect, onTestFinished, test, vi } from 'vitest'
 import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { setSessionExpiredNavigator } from '../auth/session.ts'
-import { client, createApiClient, unwrap } from './client.ts'
+import { client, createApiClient, onSessionRefused, unwrap } from './client.ts'
 import { ApiError, isApiError } from './errors.ts'
 import type { components } from './schema.d.ts'
 
@@ -297,4 +297,47 @@ test('a client built with its own callbacks reads its token and reports the expi
   expect(authorizations).toEqual(['Bearer sess_own'])
   expect(onSessionExpired).toHaveBeenCalledTimes(1)
   expect(navigate).not.toHaveBeenCalled()
+})
+
+test('a call with its own session-refused handler ends the session through it instead of the client’s', async () => {
+  spyOnErrors()
+  const { navigate, onAuthError } = watchSessionExpiry()
+  server.use(
+    http.get('/api/user/profile', ({ response }) => response(401).json({ error: 'Login required' })),
+    http.get('/api/user/api-keys', ({ response }) => response(200).json({ items: [], limit: 10 })),
+  )
+  signIn()
+  const handler = vi.fn(() => localStorage.removeItem('token'))
+
+  const error = await rejectionOf(
+    client.GET('/api/user/profile', { middleware: [onSessionRefused(handler)] }),
+  )
+  await client.GET('/api/user/api-keys', { middleware: [onSessionRefused(handler)] })
+
+  expect(error).toMatchObject({ name: 'ApiError', status: 401 })
+  expect(handler).toHaveBeenCalledOnce()
+  expect(onAuthError).not.toHaveBeenCalled()
+  expect(navigate).not.toHaveBeenCalled()
+})
+
+test('a session-refused handler is not called for a wrong password or for a visitor', async () => {
+  spyOnErrors()
+  server.use(
+    http.post('/api/auth/login', ({ response }) =>
+      response(401).json({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),
+    ),
+    http.get('/api/user/profile', ({ response }) => response(401).json({ error: 'Login required' })),
+  )
+  const handler = vi.fn()
+  signIn('sess_stale')
+  await rejectionOf(
+    client.POST('/api/auth/login', {
+      body: { email: 'demo@example.com', password: 'wrong' },
+      middleware: [onSessionRefused(handler)],
+    }),
+  )
+  localStorage.clear()
+  await rejectionOf(client.GET('/api/user/profile', { middleware: [onSessionRefused(handler)] }))
+
+  expect(handler).not.toHaveBeenCalled()
 })

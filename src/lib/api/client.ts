@@ -80,11 +80,30 @@ function logFailure(error: ApiError): void {
   console.error('API request failed', error)
 }
 
+/** Per-request handlers of a refused session, set by {@link onSessionRefused}; read by the client's middleware. */
+const refusedSessionHandlers = new WeakMap<Request, () => void>()
+
+/**
+ * A request's own answer to a refused session, instead of the client's `onSessionExpired`, passed as
+ * openapi-fetch's per-request middleware: `client.GET(path, { middleware: [onSessionRefused(handler)] })`.
+ * What counts as refused stays the client's rule (a 401/403 of a request that carried the stored token,
+ * credential exchanges excepted); only what follows changes. `handler` has onSessionExpired's duty: it removes
+ * the stored token synchronously.
+ */
+export function onSessionRefused(handler: () => void): Middleware {
+  return {
+    onRequest({ request }) {
+      refusedSessionHandlers.set(request, handler)
+    },
+  }
+}
+
 /**
  * Creates an openapi-fetch client for the contract, with the middleware every call relies on:
  * - adds `Authorization: Bearer <token>` whenever a token is stored (the contract's bearer scheme);
  * - turns every non-success response into a thrown {@link ApiError} (`kind: 'http'`);
- * - on a 401/403 of a request that carried the stored token, calls `onSessionExpired` once;
+ * - on a 401/403 of a request that carried the stored token, calls `onSessionExpired` once (or the request's
+ *   own handler: {@link onSessionRefused});
  * - turns a failed fetch into an {@link ApiError} with `kind: 'network'`, `status: 0`
  *   ("Network error"); an `AbortError` passes through untouched;
  * - logs each failure once as `console.error('API request failed', error)`.
@@ -116,7 +135,8 @@ export function createApiClient({
         !isCredentialExchange(schemaPath) &&
         sentToken === getToken()
       ) {
-        onSessionExpired()
+        const endSession = refusedSessionHandlers.get(request) ?? onSessionExpired
+        endSession()
       }
       const error = errorFromBody(response.status, await readBody(response))
       logFailure(error)

@@ -1,10 +1,6 @@
-import { paths } from '../../config/paths.ts'
-import { runtimeConfig } from '../../config/runtime.ts'
-import { createApiClient, expireSession, unwrap } from '../api/client.ts'
+import { isSignedInPage } from '../../config/signed-in-paths.ts'
+import { client, expireSession, onSessionRefused, unwrap } from '../api/client.ts'
 import { AUTH_ERROR_EVENT, clearStoredSession, type SessionUser, type StoredSession } from './session.ts'
-
-/** The pages that need sign-in (routes.tsx guards them with RequireAuth). */
-const SIGNED_IN_PAGES: readonly string[] = [paths.dashboard]
 
 /**
  * A refused session (401/403). On a page that needs sign-in this is the usual expiry: session cleared,
@@ -13,8 +9,7 @@ const SIGNED_IN_PAGES: readonly string[] = [paths.dashboard]
  * shows Login and Register again), but the page stays.
  */
 function endRefusedSession() {
-  // As the router matches paths: case-insensitive, trailing slashes ignored.
-  if (SIGNED_IN_PAGES.includes(window.location.pathname.replace(/\/+$/, '').toLowerCase())) {
+  if (isSignedInPage(window.location.pathname)) {
     expireSession()
     return
   }
@@ -26,7 +21,11 @@ function endRefusedSession() {
   window.dispatchEvent(new Event(AUTH_ERROR_EVENT))
 }
 
-const client = createApiClient({ baseUrl: runtimeConfig.apiOrigin, onSessionExpired: endRefusedSession })
+/**
+ * The app's client, with this call's own answer to a refused session. The client module is in this chunk's
+ * imports either way (it is not on a visitor's start-up path), so there is no second client to build.
+ */
+const endingRefusedSession = onSessionRefused(endRefusedSession)
 
 let pending: { token: string; user: Promise<SessionUser | null> } | null = null
 
@@ -39,7 +38,7 @@ let pending: { token: string; user: Promise<SessionUser | null> } | null = null
 export function checkStoredSession({ token, user: stored }: StoredSession): Promise<SessionUser | null> {
   if (pending?.token === token) return pending.user
   const user = client
-    .GET('/api/user/profile')
+    .GET('/api/user/profile', { middleware: [endingRefusedSession] })
     .then((result) => {
       const { id, email, createdAt } = unwrap(result)
       return id === stored.id && email === stored.email && createdAt === stored.createdAt
