@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation'
-import { mockControlClient } from '../../../lib/api/mock-control-client.ts'
+import { mockControlClient } from '../../../lib/api/client.ts'
 import type { components } from '../../../lib/api/mock-control-schema.d.ts'
 import { MOCK_CONTROLS_KEY, mockData, type MockControlsState, type MockRequestError } from './mock-request.ts'
 
