@@ -30,6 +30,7 @@ export default defineConfig([
     'test-results',
     'public/mockServiceWorker.js',
     'src/lib/api/schema.d.ts',
+    'src/lib/api/mock-control-schema.d.ts',
     'src/features/admin/contract-validators.js',
     'reports',
     '.stryker-tmp',

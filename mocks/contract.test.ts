@@ -3,14 +3,18 @@ import { HttpHandler } from 'msw'
 import { beforeEach, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import { handlers } from './handlers/index.ts'
+import { MOCK_CONTROL_BASE_URL } from './http.ts'
 import { resetDb } from './seed.ts'
-import { contract } from './testing/contract-validator.ts'
+import { contract, mockControlContract } from './testing/contract-validator.ts'
 import { TEST_ORIGIN, fillPath } from './testing/api.ts'
 
 beforeEach(() => resetDb())
 
-function documentOperations(): string[] {
-  const document = parse(readFileSync('openapi.yaml', 'utf8')) as {
+const PRODUCT = 'openapi.yaml'
+const MOCK_CONTROL = 'mocks/mock-control.openapi.yaml'
+
+function documentOperations(file: string): string[] {
+  const document = parse(readFileSync(file, 'utf8')) as {
     paths: Record<string, Record<string, unknown>>
   }
   return Object.entries(document.paths).flatMap(([path, item]) =>
@@ -20,25 +24,33 @@ function documentOperations(): string[] {
   )
 }
 
-function handledOperations(): string[] {
+/**
+ * The operations the typed handlers implement, by the contract whose builder made them (mocks/http.ts): the
+ * mock-control builder's paths start with its base URL, the product's with `*`.
+ */
+function handledOperations(file: string): string[] {
   return handlers.flatMap((handler) => {
     if (!(handler instanceof HttpHandler) || typeof handler.info.path !== 'string') return []
-    // openapi-msw registers `/a/{id}` as `*/a/:id`; map it back to the OpenAPI template.
-    const path = handler.info.path.replace(/^\*/, '').replace(/:(\w+)/g, '{$1}')
+    const isMockControl = handler.info.path.startsWith(MOCK_CONTROL_BASE_URL)
+    if (isMockControl !== (file === MOCK_CONTROL)) return []
+    // openapi-msw registers `/a/{id}` as `<base>/a/:id`; map it back to the OpenAPI template.
+    const path = handler.info.path
+      .slice(isMockControl ? MOCK_CONTROL_BASE_URL.length : 1)
+      .replace(/:(\w+)/g, '{$1}')
     return [`${String(handler.info.method).toUpperCase()} ${path}`]
   })
 }
 
-test('every operation of openapi.yaml has a handler', () => {
-  const handled = new Set(handledOperations())
-  const missing = documentOperations().filter((operation) => !handled.has(operation))
+test.each([PRODUCT, MOCK_CONTROL])('every operation of %s has a handler', (file) => {
+  const handled = new Set(handledOperations(file))
+  const missing = documentOperations(file).filter((operation) => !handled.has(operation))
   expect(missing).toEqual([])
-  expect(documentOperations()).toHaveLength(17)
+  expect(documentOperations(file)).toHaveLength(file === PRODUCT ? 17 : 4)
 })
 
-test('every typed handler implements an operation of openapi.yaml', () => {
-  const documented = new Set(documentOperations())
-  expect(handledOperations().filter((operation) => !documented.has(operation))).toEqual([])
+test.each([PRODUCT, MOCK_CONTROL])('every typed handler of %s implements one of its operations', (file) => {
+  const documented = new Set(documentOperations(file))
+  expect(handledOperations(file).filter((operation) => !documented.has(operation))).toEqual([])
 })
 
 test('every operation answers through its own handler, not the 404 fallback', async () => {
@@ -102,4 +114,11 @@ test('the validator rejects a malformed Retry-After header', async () => {
 test('the validator rejects an unknown operation', async () => {
   const problems = await contract.checkResponse('delete', '/api/user/profile', Response.json({}))
   expect(problems.join()).toMatch(/not an operation of the contract/)
+})
+
+test('the mock-control validator rejects controls that lack a field or break a range', async () => {
+  const response = Response.json({ latencyMs: -1, failureRate: 0 })
+  const problems = (await mockControlContract.checkResponse('get', '/__mock/controls', response)).join()
+  expect(problems).toMatch(/must have required property 'forceStatus'/)
+  expect(problems).toMatch(/latencyMs must be >= 0/)
 })

@@ -1,18 +1,17 @@
+import type { components } from '../src/lib/api/mock-control-schema'
+
+type MockControlsState = components['schemas']['MockControlsState']
+
 /**
  * Failure and latency controls of the mock backend, for the dev console and for tests of loading and
  * error states. Every request under `/api/` honours them (one pre-handler in handlers/index.ts).
- * `resetDb()` restores the defaults: no latency, no failures.
+ * `resetDb()` restores the defaults: no latency, no failures. Their meaning and ranges are those of
+ * `MockControlsState` in mocks/mock-control.openapi.yaml, which `GET /__mock/controls` answers.
  */
-export interface MockControls {
-  /** Delay, in milliseconds, before every answer. */
-  latencyMs: number
-  /** Probability (0 to 1) that a request fails with 500 `INTERNAL_ERROR`. */
-  failureRate: number
-  /** When set (400 to 599), every matching request answers this status with an `Error` body. */
-  forceStatus: number | null
-  /** When set, failures and `forceStatus` apply only to request paths containing this text. */
-  pathIncludes: string | null
-}
+export type MockControls = Pick<
+  MockControlsState,
+  'latencyMs' | 'failureRate' | 'forceStatus' | 'pathIncludes'
+>
 
 /**
  * Any URL whose path starts with `/api/`, on any origin: the requests the controls and the 404 fallback
@@ -37,10 +36,10 @@ let controls: MockControls = { ...defaultMockControls }
  * failure uses one up; at 0 the backend answers normally again.
  */
 export interface MockFailureBurst {
-  /** Requests left to fail (0 to 1 000). */
+  /** Requests left to fail (0 to 1 000): `failNextCount` of the state. */
   count: number
-  /** An HTTP status from 400 to 599, or `'network'` for a request that gets no answer. */
-  status: number | 'network'
+  /** An HTTP status from 400 to 599, or `'network'` for a request that gets no answer: `failNextStatus`. */
+  status: MockControlsState['failNextStatus']
 }
 
 /** The default burst: none. */

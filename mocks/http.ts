@@ -1,8 +1,9 @@
 import { createOpenApiHttp } from 'openapi-msw'
+import type { paths as mockControlPaths } from '../src/lib/api/mock-control-schema'
 import type { paths } from '../src/lib/api/schema'
 
 /**
- * The only HTTP handler builder of the mock backend: MSW's `http`, typed by the generated `paths` of
+ * The HTTP handler builder of the product's operations: MSW's `http`, typed by the generated `paths` of
  * openapi.yaml, so a path, path parameter or response body that drifts from the contract fails `tsc`.
  *
  * `baseUrl: '*'` turns every path into `*\/api/…`, which matches the path on **any** origin. MSW resolves
@@ -10,3 +11,15 @@ import type { paths } from '../src/lib/api/schema'
  * API origin (`RELAY_CONFIG.apiOrigin`).
  */
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' })
+
+/**
+ * Any origin, as a prefix of an absolute path: `:host` stops at the first `/`, so `/__mock/controls` matches on
+ * every origin but `/api/__mock/controls` does not (a leading `*` would match it: the `*` spans slashes).
+ */
+export const MOCK_CONTROL_BASE_URL = '*://:host'
+
+/**
+ * The HTTP handler builder of the mock's own control endpoints (`/__mock/*`), typed by the generated `paths` of
+ * mocks/mock-control.openapi.yaml, as {@link http} is by openapi.yaml.
+ */
+export const mockControlHttp = createOpenApiHttp<mockControlPaths>({ baseUrl: MOCK_CONTROL_BASE_URL })

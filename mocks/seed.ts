@@ -40,6 +40,7 @@ import {
   startOfUtcDay,
   utcDate,
 } from './rules.ts'
+import type { components as mockControl } from '../src/lib/api/mock-control-schema'
 import type { components } from '../src/lib/api/schema'
 
 /** The faker seed: change it and every generated id, key and figure changes. */
@@ -145,8 +146,11 @@ const GENERATED_CODES: readonly { code: string; planId: string }[] = (() => {
   return planIds.map((planId) => ({ code: `RELAY-${part()}-${part()}`, planId }))
 })()
 
-/** Everything worth knowing about the seed, for the README, the mock server banner and the app. */
-export const seedSummary = {
+/**
+ * Everything worth knowing about the seed, for the README, the mock server banner and the operator console
+ * (`GET /__mock/seed`, whose `MockSeed` schema it must match).
+ */
+export const seedSummary: Readonly<mockControl['schemas']['MockSeed']> = {
   password: SEED_PASSWORD,
   verificationCode: MOCK_VERIFICATION_CODE,
   accounts: [
@@ -180,7 +184,7 @@ export const seedSummary = {
     { code: 'BETA2025', durationDays: 30, note: 'no longer claimable (ended 30 days ago)' },
     { code: 'HOLIDAY', durationDays: 10, note: 'not claimable yet (opens in 30 days)' },
   ],
-} as const
+}
 
 // ------------------------------------------------------------------------------------------ factories
 

@@ -6,12 +6,14 @@ import { expect, test } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-test('the committed API types match a fresh `npm run generate`', () => {
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'relay-types-')), 'schema.d.ts')
+// The product's contract and the mock's own control endpoints, each with the types `npm run generate` writes.
+test.each([
+  ['openapi.yaml', 'src/lib/api/schema.d.ts'],
+  ['mocks/mock-control.openapi.yaml', 'src/lib/api/mock-control-schema.d.ts'],
+])('the committed types of %s match a fresh `npm run generate`', (contract, types) => {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'relay-types-')), path.basename(types))
   const cli = path.join(root, 'node_modules/openapi-typescript/bin/cli.js')
-  execFileSync(process.execPath, [cli, path.join(root, 'openapi.yaml'), '-o', out], { stdio: 'pipe' })
-  const committed = readFileSync(path.join(root, 'src/lib/api/schema.d.ts'), 'utf8')
-  expect(readFileSync(out, 'utf8'), 'src/lib/api/schema.d.ts is stale: run `npm run generate`').toBe(
-    committed,
-  )
+  execFileSync(process.execPath, [cli, path.join(root, contract), '-o', out], { stdio: 'pipe' })
+  const committed = readFileSync(path.join(root, types), 'utf8')
+  expect(readFileSync(out, 'utf8'), `${types} is stale: run \`npm run generate\``).toBe(committed)
 })

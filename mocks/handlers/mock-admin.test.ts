@@ -4,16 +4,26 @@ import { db } from '../db.ts'
 import { MOCK_DB_STORAGE_KEY, persistDb } from '../persistence.ts'
 import { resetDb, seedSignedInUser, seedSummary } from '../seed.ts'
 import { TEST_ORIGIN, callApi, expectStatus } from '../testing/api.ts'
+import { mockControlContract } from '../testing/contract-validator.ts'
 
 beforeEach(() => resetDb())
 
-function mockAdmin(path: string, init: { method?: string; body?: unknown } = {}) {
-  return fetch(`${TEST_ORIGIN}${path}`, {
-    method: init.method ?? 'GET',
+/**
+ * Calls a `/__mock` endpoint; the answer to an operation of mocks/mock-control.openapi.yaml must match it (status,
+ * body). A path or method it does not describe (the 404 and 405 answers) is returned unchecked.
+ */
+async function mockAdmin(path: string, init: { method?: string; body?: unknown } = {}) {
+  const method = init.method ?? 'GET'
+  const response = await fetch(`${TEST_ORIGIN}${path}`, {
+    method,
     ...(init.body === undefined
       ? {}
       : { body: JSON.stringify(init.body), headers: { 'content-type': 'application/json' } }),
   })
+  if (mockControlContract.findOperation(method, path)) {
+    await mockControlContract.assertResponse(method, path, response)
+  }
+  return response
 }
 
 const defaults = {

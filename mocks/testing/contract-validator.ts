@@ -1,5 +1,6 @@
 /**
- * Validates real HTTP responses against openapi.yaml (for tests only: it reads the file from disk).
+ * Validates real HTTP responses against an OpenAPI 3.1 file (for tests only: it reads the file from disk): the
+ * product's contract, openapi.yaml, or the mock's own control endpoints, mocks/mock-control.openapi.yaml.
  *
  * Every `components.schemas` entry is registered with Ajv's JSON Schema 2020-12 dialect (the dialect of
  * OpenAPI 3.1) plus ajv-formats, so `format: email | date | date-time` are checked too. A response is
@@ -8,7 +9,7 @@
  * match theirs.
  */
 import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import { default as addFormats } from 'ajv-formats'
@@ -57,11 +58,13 @@ export interface ContractValidator {
 
 const SCHEMA_BASE = 'https://relay-portal.test/openapi/schemas/'
 
-/** Loads openapi.yaml (default: the project's) and compiles a validator for all its responses. */
-export function loadContract(
-  file: string = join(dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml'),
-): ContractValidator {
-  const document = asObject(parse(readFileSync(file, 'utf8')), 'openapi.yaml')
+const here = dirname(fileURLToPath(import.meta.url))
+
+/** Loads an OpenAPI file (default: the project's openapi.yaml) and compiles a validator for all its responses. */
+export function loadContract(file: string = join(here, '../../openapi.yaml')): ContractValidator {
+  const fileName = basename(file)
+  const asObject = (value: unknown, what: string) => objectOf(value, `${fileName}: ${what}`)
+  const document = asObject(parse(readFileSync(file, 'utf8')), 'the document')
   const components = asObject(document.components ?? {}, 'components')
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true })
   addFormats(ajv)
@@ -190,7 +193,7 @@ export function loadContract(
     checkResponse,
     async assertResponse(method, path, response) {
       const problems = await checkResponse(method, path, response)
-      if (problems.length > 0) throw new Error(`Response breaks openapi.yaml:\n${problems.join('\n')}`)
+      if (problems.length > 0) throw new Error(`Response breaks ${fileName}:\n${problems.join('\n')}`)
     },
   }
 }
@@ -208,12 +211,15 @@ function rewriteRefs(value: unknown): unknown {
   )
 }
 
-function asObject(value: unknown, what: string): JsonObject {
+function objectOf(value: unknown, what: string): JsonObject {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new Error(`openapi.yaml: ${what} is not an object`)
+    throw new Error(`${what} is not an object`)
   }
   return value as JsonObject
 }
 
 /** The project's contract, loaded once per test file. */
 export const contract: ContractValidator = loadContract()
+
+/** The mock's own control endpoints (`/__mock/*`), loaded once per test file. */
+export const mockControlContract: ContractValidator = loadContract(join(here, '../mock-control.openapi.yaml'))

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import type { components } from '../../src/lib/api/mock-control-schema.d.ts'
 import { LANGUAGES, type Language } from '../../src/lib/languages.ts'
 
 /** The interface languages, as the header's switcher lists them (src/lib/languages.ts). */
@@ -36,7 +37,7 @@ export function message(language: Language, key: string, values: Record<string, 
 }
 
 /** Sends `body` to the mock's `PUT /__mock/controls` from inside the page (the mock lives in the page). */
-export async function setMockControls(page: Page, body: Record<string, unknown>) {
+export async function setMockControls(page: Page, body: components['schemas']['MockControlsChange']) {
   const status = await page.evaluate(async (controls) => {
     const response = await fetch('/__mock/controls', {
       method: 'PUT',

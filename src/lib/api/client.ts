@@ -3,6 +3,7 @@ import { runtimeConfig } from '#src/config/runtime.ts'
 import { TOKEN_STORAGE_KEY } from '../../config/storage-keys.ts'
 import { AUTH_ERROR_EVENT, clearStoredSession, openLoginAfterExpiry } from '../auth/session.ts'
 import { type ApiError, errorFromBody, networkError } from './errors.ts'
+import type { paths as mockControlPaths } from './mock-control-schema.d.ts'
 import type { paths } from './schema.d.ts'
 
 /** The typed client of the whole contract (openapi.yaml). */
@@ -167,3 +168,21 @@ export function unwrap<Data>(result: { data?: Data; error?: unknown; response: R
   }
   return result.data as Data
 }
+
+/**
+ * The typed client of the mock backend's own control endpoints (`/__mock/*`, mocks/mock-control.openapi.yaml)
+ * at the API origin, for the operator console. Unlike {@link client} it has no middleware: the endpoints take
+ * no session, a failure must not end one, and the console reads the status of a refusal itself (openapi-fetch
+ * returns it as `error`; a failed fetch, or a success whose body is not JSON, rejects).
+ *
+ * It lives here, not in a module of its own, so that openapi-fetch stays in this module's chunk: a chunk of its
+ * own would add one more file name to the preload map of the start-up code every page loads.
+ */
+export type MockControlClient = Client<mockControlPaths>
+
+export const mockControlClient: MockControlClient = createClient<mockControlPaths>({
+  baseUrl: runtimeConfig.apiOrigin,
+  headers: { Accept: 'application/json' },
+  // Late-bound, so MSW (patched in after import) sees every request.
+  fetch: (request) => globalThis.fetch(request),
+})

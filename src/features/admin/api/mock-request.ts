@@ -1,28 +1,7 @@
-import { runtimeConfig } from '../../../config/runtime.ts'
+import type { components } from '../../../lib/api/mock-control-schema.d.ts'
 
-/**
- * The wire shapes of the mock's own `/__mock/*` endpoints (mocks/handlers/mock-admin.ts). They are not part
- * of openapi.yaml, so they are written here; each answer is checked before use, since a real backend or a
- * static host may answer these paths with anything.
- */
-export type MockControlsState = {
-  latencyMs: number
-  failureRate: number
-  forceStatus: number | null
-  pathIncludes: string | null
-  failNextCount: number
-  failNextStatus: number | 'network'
-  registrationCodeRequired: boolean
-  loginCodeRequired: boolean
-}
-
-export type MockSeed = {
-  password: string
-  verificationCode: string
-  accounts: { email: string; description: string }[]
-  activationCodes: { code: string; planId: string; state: string }[]
-  benefitPackages: { code: string; durationDays: number; note: string }[]
-}
+/** The mock's controls, as `GET /__mock/controls` answers them (mocks/mock-control.openapi.yaml). */
+export type MockControlsState = components['schemas']['MockControlsState']
 
 /** A failed `/__mock` call: `status` 0 when no answer arrived, -1 when the answer was not the expected JSON. */
 export class MockRequestError extends Error {
@@ -35,64 +14,49 @@ export class MockRequestError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+/**
+ * The data of a `mockControlClient` call, or a {@link MockRequestError}: the status of a refusal, 0 for a failed
+ * fetch, -1 for a success without a JSON body.
+ */
+export async function mockData<Data>(call: Promise<{ data?: Data; response: Response }>): Promise<Data> {
+  let result: { data?: Data; response: Response }
+  try {
+    result = await call
+  } catch (error) {
+    // openapi-fetch rejects with the fetch's own failure, or with JSON.parse's for a body that is not JSON.
+    const isBadJson = (error as { name?: unknown } | null)?.name === 'SyntaxError'
+    throw new MockRequestError(isBadJson ? -1 : 0)
+  }
+  if (!result.response.ok) throw new MockRequestError(result.response.status)
+  if (result.data === undefined) throw new MockRequestError(-1)
+  return result.data
+}
 
-const isNumberOrNull = (value: unknown) => value === null || typeof value === 'number'
+const isNumber = (value: unknown) => typeof value === 'number'
+const isBoolean = (value: unknown) => typeof value === 'boolean'
 
+/** One check per field of the generated type: a field added to or removed from the schema fails to compile here. */
+const stateChecks: { [Field in keyof MockControlsState]-?: (value: unknown) => boolean } = {
+  latencyMs: isNumber,
+  failureRate: isNumber,
+  forceStatus: (value) => value === null || isNumber(value),
+  pathIncludes: (value) => value === null || typeof value === 'string',
+  failNextCount: isNumber,
+  failNextStatus: (value) => value === 'network' || isNumber(value),
+  registrationCodeRequired: isBoolean,
+  loginCodeRequired: isBoolean,
+}
+
+/**
+ * Whether an answer to `GET /__mock/controls` is the mock's controls. That request is how the console detects a
+ * mock, so any server may answer it (another API's JSON, a static host's page): its answer is checked before the
+ * mock panel renders it. Once a mock answered it, the other `/__mock` answers are trusted to the generated types
+ * (the mock's own tests hold them to mocks/mock-control.openapi.yaml).
+ */
 export function isMockControlsState(value: unknown): value is MockControlsState {
-  return (
-    isRecord(value) &&
-    typeof value.latencyMs === 'number' &&
-    typeof value.failureRate === 'number' &&
-    isNumberOrNull(value.forceStatus) &&
-    (value.pathIncludes === null || typeof value.pathIncludes === 'string') &&
-    typeof value.failNextCount === 'number' &&
-    (value.failNextStatus === 'network' || typeof value.failNextStatus === 'number') &&
-    typeof value.registrationCodeRequired === 'boolean' &&
-    typeof value.loginCodeRequired === 'boolean'
-  )
-}
-
-export function isMockSeed(value: unknown): value is MockSeed {
-  return (
-    isRecord(value) &&
-    typeof value.password === 'string' &&
-    typeof value.verificationCode === 'string' &&
-    Array.isArray(value.accounts) &&
-    Array.isArray(value.activationCodes) &&
-    Array.isArray(value.benefitPackages)
-  )
-}
-
-/** Calls a `/__mock` endpoint on the API origin and returns its JSON answer once `isValid` accepts it. */
-export async function mockRequest<T>(
-  path: string,
-  isValid: (value: unknown) => value is T,
-  init: { method?: 'GET' | 'PUT' | 'POST'; body?: unknown } = {},
-): Promise<T> {
-  let response: Response
-  try {
-    response = await fetch(`${runtimeConfig.apiOrigin}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        Accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    })
-  } catch {
-    throw new MockRequestError(0)
-  }
-  if (!response.ok) throw new MockRequestError(response.status)
-  let body: unknown
-  try {
-    body = await response.json()
-  } catch {
-    throw new MockRequestError(-1)
-  }
-  if (!isValid(body)) throw new MockRequestError(-1)
-  return body
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const fields = value as Record<string, unknown>
+  return Object.entries(stateChecks).every(([field, check]) => check(fields[field]))
 }
 
 export const MOCK_CONTROLS_KEY = ['mock', '/__mock/controls'] as const

@@ -1,10 +1,11 @@
 import useSWR from 'swr'
+import { mockControlClient } from '../../../lib/api/client.ts'
 import {
   MOCK_CONTROLS_KEY,
+  MockRequestError,
   isMockControlsState,
-  mockRequest,
+  mockData,
   type MockControlsState,
-  type MockRequestError,
 } from './mock-request.ts'
 
 /**
@@ -12,9 +13,15 @@ import {
  * mock backend serves the API origin; any failure means there is none (no retries, no refresh on focus).
  */
 export function useMockControls() {
-  return useSWR<MockControlsState, MockRequestError>(
-    MOCK_CONTROLS_KEY,
-    () => mockRequest('/__mock/controls', isMockControlsState),
-    { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
-  )
+  return useSWR<MockControlsState, MockRequestError>(MOCK_CONTROLS_KEY, fetchControls, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  })
+}
+
+async function fetchControls(): Promise<MockControlsState> {
+  const controls: unknown = await mockData(mockControlClient.GET('/__mock/controls'))
+  if (!isMockControlsState(controls)) throw new MockRequestError(-1)
+  return controls
 }

@@ -1,5 +1,6 @@
 import useSWR from 'swr'
-import { isMockSeed, mockRequest, type MockRequestError } from './mock-request.ts'
+import { mockControlClient } from '../../../lib/api/client.ts'
+import { mockData, type MockRequestError } from './mock-request.ts'
 
 /** `GET /__mock/seed`: the demo accounts, activation codes and benefit packages of the mock's seed. */
 export function useMockSeed() {
@@ -13,5 +14,5 @@ export function useMockSeed() {
 }
 
 function fetchSeed() {
-  return mockRequest('/__mock/seed', isMockSeed)
+  return mockData(mockControlClient.GET('/__mock/seed'))
 }

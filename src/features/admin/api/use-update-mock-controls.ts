@@ -1,11 +1,7 @@
 import useSWRMutation from 'swr/mutation'
-import {
-  MOCK_CONTROLS_KEY,
-  isMockControlsState,
-  mockRequest,
-  type MockControlsState,
-  type MockRequestError,
-} from './mock-request.ts'
+import { mockControlClient } from '../../../lib/api/client.ts'
+import type { components } from '../../../lib/api/mock-control-schema.d.ts'
+import { MOCK_CONTROLS_KEY, mockData, type MockControlsState, type MockRequestError } from './mock-request.ts'
 
 /** `PUT /__mock/controls`: changes some controls; the answer replaces the cached controls. */
 export function useUpdateMockControls() {
@@ -13,10 +9,13 @@ export function useUpdateMockControls() {
     MockControlsState,
     MockRequestError,
     typeof MOCK_CONTROLS_KEY,
-    Partial<MockControlsState>
+    components['schemas']['MockControlsChange']
   >(
     MOCK_CONTROLS_KEY,
-    (_key, { arg }) => mockRequest('/__mock/controls', isMockControlsState, { method: 'PUT', body: arg }),
-    { populateCache: true, revalidate: false },
+    (_key, { arg }) => mockData(mockControlClient.PUT('/__mock/controls', { body: arg })),
+    {
+      populateCache: true,
+      revalidate: false,
+    },
   )
 }

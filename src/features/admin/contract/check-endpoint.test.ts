@@ -1,5 +1,6 @@
-import { delay, http, HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
+import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { TEST_ORIGIN } from '#mocks/testing/api.ts'
@@ -131,12 +132,15 @@ test('an undeclared status, a wrong content type and a non-JSON body are problem
 
 test('a request without an answer or too slow an answer is reported as such', async () => {
   const plans = checkedOperations.find((operation) => operation.operationId === 'listAvailablePlans')!
-  server.use(http.get('*/api/plans/public/available', () => HttpResponse.error()))
+  server.use(
+    // No answer at all, which no contract describes.
+    http.get('/api/plans/public/available', ({ response }) => response.untyped(HttpResponse.error())),
+  )
   expect(await checkEndpoint(TEST_ORIGIN, plans, null)).toMatchObject({ kind: 'network' })
   server.use(
-    http.get('*/api/plans/public/available', async () => {
+    http.get('/api/plans/public/available', async ({ response }) => {
       await delay(500)
-      return HttpResponse.json({ items: [] })
+      return response(200).json({ items: [] })
     }),
   )
   expect(await checkEndpoint(TEST_ORIGIN, plans, null, 50)).toMatchObject({ kind: 'timeout' })
@@ -151,13 +155,14 @@ test('a backend without the optional preview is reported as not offering it, not
     status: 404,
     issues: [],
   })
+  // How backends without the optional operation answer it: mostly statuses the contract does not declare for it.
   for (const absent of [
     () => new HttpResponse(null, { status: 405 }),
     () => new HttpResponse('Not Found', { status: 404 }),
     () => HttpResponse.json({ error: 'No such API endpoint', code: 'NOT_FOUND' }, { status: 404 }),
     () => HttpResponse.json({ error: 'Not implemented' }, { status: 501 }),
   ]) {
-    server.use(http.post('*/api/activation-codes/preview', absent))
+    server.use(http.post('/api/activation-codes/preview', ({ response }) => response.untyped(absent())))
     expect(await checkEndpoint(TEST_ORIGIN, preview, token)).toMatchObject({ kind: 'notOffered' })
   }
   // A 404 or 405 of an operation every backend must offer is a fault as usual.

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { expect, test } from 'vitest'
 import { getMockControls, setMockControls } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
+import { http, mockControlHttp } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { MOCK_DB_STORAGE_KEY, persistDb } from '#mocks/persistence.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
@@ -99,7 +100,12 @@ test('a signed-in operator checks every endpoint', async () => {
 })
 
 test('a backend without the optional preview is shown as not offering it, and still conforms', async () => {
-  server.use(http.post('*/api/activation-codes/preview', () => new HttpResponse(null, { status: 405 })))
+  server.use(
+    // A backend without the optional operation answers a status the contract does not declare for it.
+    http.post('/api/activation-codes/preview', ({ response }) =>
+      response.untyped(new HttpResponse(null, { status: 405 })),
+    ),
+  )
   renderAdmin(await seedSignedInUser('demo@example.com'))
 
   await runCheck(/Conforming to openapi.yaml: 7 of 7/)
@@ -110,7 +116,12 @@ test('a backend without the optional preview is shown as not offering it, and st
 })
 
 test('a response that breaks the contract is flagged with what is wrong', async () => {
-  server.use(http.get('*/api/plans/public/available', () => HttpResponse.json({ items: [{ id: 'basic' }] })))
+  server.use(
+    // A plan without its required fields: the very breach of the contract the check must flag.
+    http.get('/api/plans/public/available', ({ response }) =>
+      response.untyped(HttpResponse.json({ items: [{ id: 'basic' }] })),
+    ),
+  )
   renderAdmin()
 
   await runCheck(/Conforming to openapi.yaml: 2 of 3/)
@@ -133,8 +144,11 @@ test('an expired session is reported as 401 and the operator stays on the consol
 
 test('the mock section is shown only when the API origin answers /__mock/controls', async () => {
   server.use(
-    http.get(/\/__mock\/controls$/, () =>
-      HttpResponse.text('<!doctype html><title>SPA</title>', { headers: { 'content-type': 'text/html' } }),
+    // A static host's SPA fallback: an HTML page, which the mock-control contract does not describe.
+    mockControlHttp.get('/__mock/controls', ({ response }) =>
+      response.untyped(
+        HttpResponse.text('<!doctype html><title>SPA</title>', { headers: { 'content-type': 'text/html' } }),
+      ),
     ),
   )
   renderAdmin()
