@@ -128,3 +128,20 @@ test('a keyboard user switches the language and the docs tool with the keyboard'
   await page.keyboard.press('ArrowDown')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
 })
+
+test('a keyboard user opens a FAQ answer on the prerendered /plans before the app has started', async ({
+  page,
+}) => {
+  // No app script runs: what works here is the prerendered HTML's own behaviour.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await page.goto('/plans')
+  const refund = page.locator('summary', { hasText: 'Can I get a refund?' })
+  const answer = page.getByRole('region', { name: 'Can I get a refund?' })
+  await expect(answer).toBeHidden()
+  await tabTo(page, refund, { limit: 60 })
+  await page.keyboard.press('Enter')
+  await expect(answer).toBeVisible()
+  await expect(answer).toContainText('full refund within 24 hours of purchase')
+  await page.keyboard.press('Space')
+  await expect(answer).toBeHidden()
+})
