@@ -52,8 +52,10 @@ export default defineConfig(({ command, mode }) => {
         // The entry's own dynamic imports (the app's renderer, the landing page, messages) run at start-up, where
         // each <link rel="modulepreload"> Vite would add costs main-thread time (≈0.5–2 ms apiece on a slow
         // phone): their few dependencies are fetched as the chunks arrive instead. Routes keep their preloads.
-        resolveDependencies: (_file, deps, { hostId }) =>
-          /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps,
+        // So are the account menu's (a signed-in user's header imports it at start-up): the shared chunks it needs
+        // are loaded already, and a list of its files would cost every visitor's /home bytes.
+        resolveDependencies: (file, deps, { hostId }) =>
+          /(^|\/)index-[\w-]+\.js$/.test(hostId) || /(^|\/)account-menu-[\w-]+\.js$/.test(file) ? [] : deps,
       },
     },
     server: { port: 5173 },

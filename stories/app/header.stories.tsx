@@ -69,6 +69,9 @@ export const DropdownOpen: Story = {
   },
 }
 
+/** The open menu, a popover in the top layer, in the dark theme. */
+export const DropdownOpenDark: Story = { ...DropdownOpen, globals: { theme: 'dark' } }
+
 /** A visitor picks Русский in the language select: the navigation turns Russian. */
 export const SwitchLanguage: Story = {
   play: async ({ canvasElement }) => {

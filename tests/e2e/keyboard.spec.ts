@@ -93,6 +93,25 @@ test('a keyboard user opens, moves through and closes the account menu, then log
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
 })
 
+test('the account menu, a popover, closes on a click outside and on a second click on the avatar', async ({
+  page,
+  logIn,
+}) => {
+  await logIn()
+  const avatar = page.getByRole('button', { name: 'Account menu for demo@example.com' })
+  const menu = page.getByRole('menu')
+  await avatar.click()
+  await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused()
+  await page.getByRole('heading', { level: 1 }).click()
+  await expect(menu).toBeHidden()
+  await expect(avatar).toHaveAttribute('aria-expanded', 'false')
+  await avatar.click()
+  await expect(menu).toBeVisible()
+  await avatar.click()
+  await expect(menu).toBeHidden()
+  await expect(avatar).toHaveAttribute('aria-expanded', 'false')
+})
+
 test('a keyboard user activates a code from the dashboard tabs', async ({ page, logIn }) => {
   await logIn('new@example.com')
   await tabTo(page, page.getByRole('tab', { name: 'Overview' }))
@@ -127,4 +146,25 @@ test('a keyboard user switches the language and the docs tool with the keyboard'
   // A focused select changes with the arrow keys: English → 日本語.
   await page.keyboard.press('ArrowDown')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+})
+
+test('a keyboard user opens a FAQ answer on the prerendered /plans before the app has started', async ({
+  browser,
+}) => {
+  // A page of its own (the fixture's page waits for the app): no app script runs, so what works here is the
+  // prerendered HTML's own behaviour.
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await page.goto('/plans')
+  const refund = page.locator('summary', { hasText: 'Can I get a refund?' })
+  const answer = page.getByRole('region', { name: 'Can I get a refund?' })
+  await expect(answer).toBeHidden()
+  await tabTo(page, refund, { limit: 60 })
+  await page.keyboard.press('Enter')
+  await expect(answer).toBeVisible()
+  await expect(answer).toContainText('full refund within 24 hours of purchase')
+  await page.keyboard.press('Space')
+  await expect(answer).toBeHidden()
+  await context.close()
 })

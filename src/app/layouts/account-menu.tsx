@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { startTransition, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths.ts'
+import { useRovingFocus } from '../../hooks/use-roving-focus.ts'
 import { useAuth } from '../../lib/auth/auth-provider.tsx'
 import styles from './header.module.css'
 
@@ -12,17 +13,22 @@ export function avatarLetter(email: string | undefined | null): string {
 }
 
 /**
- * The avatar dropdown, a WAI-ARIA menu button: Enter, Space and the arrow keys open it; arrows, Home and End
- * move between items; Escape closes it and returns focus; Tab and an outside click close it.
+ * The avatar dropdown, a WAI-ARIA menu button whose menu is a popover (the button's `popovertarget`): the
+ * browser opens and closes it on a click, closes it on Escape and on a click outside, and draws it above the
+ * page. Enter and Space open it on the first item, the arrow keys on the first or last; arrows, Home and End
+ * move between items (wrapping); Escape returns the focus to the button; Tab closes it.
  */
 export function AccountMenu() {
   const { t } = useTranslation()
   const { user, logout } = useAuth()
   const navigate = useNavigate()
   const [isOpen, setIsOpen] = useState(false)
-  const [focusIndex, setFocusIndex] = useState(0)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLDivElement>(null)
+  const {
+    ref: menuRef,
+    onKeyDown: moveFocus,
+    focusItem,
+  } = useRovingFocus<HTMLDivElement>('[role="menuitem"]', 'vertical')
   const menuId = useId()
   const email = user?.email ?? ''
 
@@ -39,62 +45,25 @@ export function AccountMenu() {
     },
   ]
 
-  useEffect(() => {
-    if (!isOpen) return
-    menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusIndex]?.focus()
-  }, [isOpen, focusIndex])
-
-  useEffect(() => {
-    if (!isOpen) return
-    const handlePointerDown = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setIsOpen(false)
-    }
-    document.addEventListener('pointerdown', handlePointerDown)
-    return () => document.removeEventListener('pointerdown', handlePointerDown)
-  }, [isOpen])
-
-  const open = (index: number) => {
-    setFocusIndex(index)
-    setIsOpen(true)
-  }
-  const close = (returnFocus: boolean) => {
-    setIsOpen(false)
-    if (returnFocus) buttonRef.current?.focus()
-  }
-
   const handleButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault()
-      open(0)
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault()
-      open(items.length - 1)
-    }
+    // Enter and Space click the button, which opens the menu; the arrows open it here, on the first or last item.
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    event.preventDefault()
+    menuRef.current?.showPopover()
+    focusItem(event.key === 'ArrowDown' ? 0 : -1)
   }
 
   const handleMenuKeyDown = (event: KeyboardEvent) => {
-    const last = items.length - 1
-    const moves: Record<string, number> = {
-      ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
-      ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
-      Home: 0,
-      End: last,
-    }
-    const move = moves[event.key]
-    if (move !== undefined) {
-      event.preventDefault()
-      setFocusIndex(move)
-    } else if (event.key === 'Escape') {
-      event.preventDefault()
-      close(true)
-    } else if (event.key === 'Tab') {
-      close(false)
-    }
+    // The browser closes the menu after Escape's keydown and returns the focus only where the button took it
+    // on the click (not in Safari): the focus goes back here, in every browser.
+    if (event.key === 'Escape') buttonRef.current?.focus()
+    else if (event.key === 'Tab') menuRef.current?.hidePopover()
+    else moveFocus(event)
   }
 
   const choose = (index: number) => {
-    close(true)
+    menuRef.current?.hidePopover()
+    buttonRef.current?.focus()
     items[index]?.run()
   }
 
@@ -104,41 +73,53 @@ export function AccountMenu() {
         ref={buttonRef}
         type="button"
         className={styles.avatar}
+        popoverTarget={menuId}
         aria-haspopup="menu"
         aria-expanded={isOpen}
-        aria-controls={isOpen ? menuId : undefined}
+        aria-controls={menuId}
         aria-label={t('header.accountMenu', { email: email || '—' })}
-        onClick={() => (isOpen ? close(false) : open(0))}
         onKeyDown={handleButtonKeyDown}
       >
         <span aria-hidden="true">{avatarLetter(email)}</span>
       </button>
-      {isOpen ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          className={styles.menu}
-          role="menu"
-          aria-label={email || t('header.dashboard')}
-          onKeyDown={handleMenuKeyDown}
-        >
-          <p className={styles.menuEmail} role="presentation">
-            {email}
-          </p>
-          {items.map((item, index) => (
-            <button
-              key={item.key}
-              type="button"
-              role="menuitem"
-              tabIndex={index === focusIndex ? 0 : -1}
-              className={styles.menuItem}
-              onClick={() => choose(index)}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <div
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        className={styles.menu}
+        role="menu"
+        aria-label={email || t('header.dashboard')}
+        onKeyDown={handleMenuKeyDown}
+        onBeforeToggle={(event) => {
+          // In the top layer the menu is placed against the viewport: under the avatar, their right edges aligned.
+          const box = buttonRef.current?.getBoundingClientRect()
+          if (event.newState !== 'open' || !box) return
+          event.currentTarget.style.top = `${box.bottom}px`
+          event.currentTarget.style.right = `${document.documentElement.clientWidth - box.right}px`
+        }}
+        onToggle={(event) => {
+          const opened = event.newState === 'open'
+          setIsOpen(opened)
+          // A click opened it: the first item takes the focus (the arrows have already placed it).
+          if (opened && !event.currentTarget.contains(document.activeElement)) focusItem(0)
+        }}
+      >
+        <p className={styles.menuEmail} role="presentation">
+          {email}
+        </p>
+        {items.map((item, index) => (
+          <button
+            key={item.key}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.menuItem}
+            onClick={() => choose(index)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
     </div>
   )
 }

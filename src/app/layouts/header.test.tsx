@@ -83,6 +83,35 @@ test('a user opens the account menu with the keyboard and moves through it', asy
   expect(avatar).toHaveFocus()
 })
 
+test('a user opens the account menu on its last item with ArrowUp, wraps, goes Home and leaves with Tab', async () => {
+  renderHeader('/home', true)
+  const avatar = await screen.findByRole('button', { name: /Account menu/ })
+  avatar.focus()
+  await userEvent.keyboard('{ArrowUp}')
+  expect(avatar).toHaveAttribute('aria-expanded', 'true')
+  expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus()
+  await userEvent.keyboard('{Home}')
+  expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus()
+  await userEvent.keyboard('{ArrowUp}')
+  expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus()
+  await userEvent.keyboard('{ArrowDown}')
+  expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus()
+  await userEvent.tab()
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+  expect(avatar).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('a user opens and closes the account menu with clicks on the avatar', async () => {
+  renderHeader('/home', true)
+  const avatar = await screen.findByRole('button', { name: /Account menu/ })
+  await userEvent.click(avatar)
+  expect(avatar).toHaveAttribute('aria-expanded', 'true')
+  expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus()
+  await userEvent.click(avatar)
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+  expect(avatar).toHaveAttribute('aria-expanded', 'false')
+})
+
 test('the account menu closes on an outside click', async () => {
   renderHeader('/home', true)
   await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }))

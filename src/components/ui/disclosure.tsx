@@ -1,46 +1,36 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { ChevronDownIcon } from '../icons/icons.tsx'
 import styles from './disclosure.module.css'
 
 type HeadingLevel = 2 | 3 | 4
 
 export type DisclosureProps = {
-  /** The question or title; the button's name. */
+  /** The question or title; the control's name. */
   title: ReactNode
   children: ReactNode
-  /** The heading level that wraps the button, so the outline stays intact. */
+  /** The heading level of the title, so the outline stays intact. */
   headingLevel?: HeadingLevel
   defaultOpen?: boolean
 }
 
 /**
- * A WAI-ARIA disclosure (the FAQ pattern): a heading holding a button with `aria-expanded`, which shows or
- * hides a labelled region. Enter and Space toggle it, as with any button.
+ * A disclosure (the FAQ pattern) as a native `<details>`: the browser toggles it (click, Enter, Space), exposes
+ * the summary as an expandable control and lets find-in-page open it, so it works on a prerendered page before
+ * the app's JavaScript runs. The title is a heading inside the summary (Chromium and Firefox keep its heading
+ * role there), and the answer a region named by the summary.
  */
 export function Disclosure({ title, children, headingLevel = 3, defaultOpen = false }: DisclosureProps) {
-  const [isOpen, setIsOpen] = useState(defaultOpen)
-  const id = useId()
-  const buttonId = `${id}-button`
-  const regionId = `${id}-region`
+  const summaryId = useId()
   const Heading = `h${headingLevel}` as const
   return (
-    <div className={styles.disclosure}>
-      <Heading className={styles.heading}>
-        <button
-          id={buttonId}
-          type="button"
-          className={styles.button}
-          aria-expanded={isOpen}
-          aria-controls={regionId}
-          onClick={() => setIsOpen((open) => !open)}
-        >
-          <span>{title}</span>
-          <ChevronDownIcon className={styles.chevron} />
-        </button>
-      </Heading>
-      <div id={regionId} role="region" aria-labelledby={buttonId} className={styles.region} hidden={!isOpen}>
+    <details className={styles.disclosure} open={defaultOpen}>
+      <summary id={summaryId} className={styles.summary}>
+        <Heading className={styles.heading}>{title}</Heading>
+        <ChevronDownIcon className={styles.chevron} />
+      </summary>
+      <div role="region" aria-labelledby={summaryId} className={styles.region}>
         {children}
       </div>
-    </div>
+    </details>
   )
 }

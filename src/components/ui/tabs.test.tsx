@@ -65,3 +65,11 @@ test('a user clicks a tab to select it', async () => {
   expect(screen.getByRole('tab', { name: 'Three' })).toHaveAttribute('aria-selected', 'true')
   expect(screen.getByRole('tabpanel', { name: 'Three' })).toHaveTextContent('Panel three')
 })
+
+test('the up and down arrows leave horizontal tabs alone', async () => {
+  render(<Harness />)
+  await userEvent.click(screen.getByRole('tab', { name: 'Two' }))
+  await userEvent.keyboard('{ArrowDown}{ArrowUp}')
+  expect(screen.getByRole('tab', { name: 'Two' })).toHaveFocus()
+  expect(screen.getByRole('tab', { name: 'Two' })).toHaveAttribute('aria-selected', 'true')
+})

@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { useRovingFocus } from '../../hooks/use-roving-focus.ts'
 import styles from './tabs.module.css'
 
 export type TabItem<Value extends string> = { value: Value; label: ReactNode }
@@ -29,33 +30,25 @@ export function Tabs<Value extends string>({
   className,
 }: TabsProps<Value>) {
   const baseId = useId()
-  const listRef = useRef<HTMLDivElement>(null)
   const selectedIndex = Math.max(
     0,
     items.findIndex((item) => item.value === value),
   )
   const tabId = (index: number) => `${baseId}-tab-${index}`
   const panelId = `${baseId}-panel`
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = items.length - 1
-    const moves: Record<string, number> = {
-      ArrowRight: selectedIndex === last ? 0 : selectedIndex + 1,
-      ArrowLeft: selectedIndex === 0 ? last : selectedIndex - 1,
-      Home: 0,
-      End: last,
-    }
-    const next = moves[event.key]
-    const item = next === undefined ? undefined : items[next]
-    if (next === undefined || !item) return
-    event.preventDefault()
-    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus()
-    if (item.value !== value) onChange(item.value)
-  }
+  // Automatic activation: the tab that takes the focus is selected.
+  const { ref: listRef, onKeyDown } = useRovingFocus<HTMLDivElement>(
+    '[role="tab"]',
+    'horizontal',
+    (index) => {
+      const item = items[index]
+      if (item && item.value !== value) onChange(item.value)
+    },
+  )
 
   return (
     <div className={[styles.tabs, className].filter(Boolean).join(' ')}>
-      <div ref={listRef} role="tablist" aria-label={label} className={styles.list} onKeyDown={handleKeyDown}>
+      <div ref={listRef} role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const isSelected = index === selectedIndex
           return (
