@@ -12,6 +12,8 @@ import {
 import {
   DAY_MS,
   apiKeyCount,
+  apiKeyUsage,
+  type ApiKeyUsageCents,
   currentSubscription,
   hasPackageHistory,
   iso,
@@ -41,8 +43,24 @@ export function toProfileDto(user: UserRecord, now: number): Schemas['UserProfil
   }
 }
 
-/** The contract's `ApiKey`, with the full key. */
-export function toApiKeyDto(apiKey: ApiKeyRecord): Schemas['ApiKey'] {
+/** The contract's `ApiKeyUsage` of usage in cents (none: a key not used yet). */
+export function toApiKeyUsageDto(usage: ApiKeyUsageCents | undefined): Schemas['ApiKeyUsage'] {
+  return {
+    todayRequests: usage?.todayRequests ?? 0,
+    todayCost: { amount: (usage?.todayCents ?? 0) / 100, currency: 'USD' },
+    totalRequests: usage?.totalRequests ?? 0,
+    totalCost: { amount: (usage?.totalCents ?? 0) / 100, currency: 'USD' },
+  }
+}
+
+/**
+ * The contract's `ApiKey`, with the full key and its usage now (optional in the contract, always sent by the
+ * mock). A list passes the account's `apiKeyUsage()` map, computed once for all its keys.
+ */
+export function toApiKeyDto(
+  apiKey: ApiKeyRecord,
+  usage: Map<string, ApiKeyUsageCents> = apiKeyUsage(apiKey.userId, Date.now()),
+): Schemas['ApiKey'] {
   return {
     id: apiKey.id,
     name: apiKey.name,
@@ -50,6 +68,7 @@ export function toApiKeyDto(apiKey: ApiKeyRecord): Schemas['ApiKey'] {
     key: apiKey.key,
     createdAt: iso(apiKey.createdAt),
     lastUsedAt: apiKey.lastUsedAt === null ? null : iso(apiKey.lastUsedAt),
+    usage: toApiKeyUsageDto(usage.get(apiKey.id)),
   }
 }
 

@@ -467,12 +467,49 @@ export function canCreateApiKey(userId: string): boolean {
  * Deletes one of the account's keys; false when the account has no key with this id (another account's key
  * included). The key leaves `db.apiKeys`, the one place every rule and handler reads keys from, so nothing
  * can list, count, edit or accept it any more. Its usage records stay: the account did use it, so past usage
- * still adds up in the statistics and in the quotas of the running plan.
+ * still adds up in the statistics and in the quotas of the running plan (were it dropped, deleting a key would
+ * hand back today's quota). The keys still listed then add up to the statistics less what the deleted ones used.
  */
 export function deleteApiKey(userId: string, id: string): boolean {
   const apiKey = db.apiKeys.get(id)
   if (!apiKey || apiKey.userId !== userId) return false
   return db.apiKeys.delete(id)
+}
+
+/** Usage made with one key, in whole cents like the usage records. */
+export interface ApiKeyUsageCents {
+  todayRequests: number
+  todayCents: number
+  totalRequests: number
+  totalCents: number
+}
+
+/**
+ * The usage of each of the account's keys at `now`, by key id: all its records, and those of the UTC day of
+ * `now` for today. It reads the same records as the account's statistics, so the keys add up to them; a
+ * deleted key's records stay (see `deleteApiKey`) and keep counting in the statistics only. A key without
+ * records (a new one) is absent from the map: zero.
+ */
+export function apiKeyUsage(userId: string, now: number): Map<string, ApiKeyUsageCents> {
+  const today = utcDate(now)
+  const byKey = new Map<string, ApiKeyUsageCents>()
+  for (const record of db.usageRecords) {
+    if (record.userId !== userId) continue
+    const usage = byKey.get(record.apiKeyId) ?? {
+      todayRequests: 0,
+      todayCents: 0,
+      totalRequests: 0,
+      totalCents: 0,
+    }
+    usage.totalRequests += record.requests
+    usage.totalCents += record.costCents
+    if (record.date === today) {
+      usage.todayRequests += record.requests
+      usage.todayCents += record.costCents
+    }
+    byKey.set(record.apiKeyId, usage)
+  }
+  return byKey
 }
 
 /** A generated name for a new key: "Key <n>", the first n from the key count + 1 not already used. */

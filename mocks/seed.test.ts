@@ -1,8 +1,18 @@
 import { beforeEach, expect, test } from 'vitest'
 import { verifyPassword } from './crypto.ts'
 import { db, snapshotDb } from './db.ts'
-import { normalizeCode } from './rules.ts'
-import { SEED_PASSWORD, resetDb, seedSignedInUser, seedSummary } from './seed.ts'
+import { toUsageStatisticsDto } from './dto.ts'
+import { DAY_MS, apiKeyUsage, normalizeCode, startOfUtcDay, utcDate, type ApiKeyUsageCents } from './rules.ts'
+import {
+  SEED_PASSWORD,
+  attributeSeededUsage,
+  buildApiKey,
+  buildUsageRecord,
+  buildUser,
+  resetDb,
+  seedSignedInUser,
+  seedSummary,
+} from './seed.ts'
 import { callApi, expectStatus } from './testing/api.ts'
 
 beforeEach(() => resetDb())
@@ -82,4 +92,65 @@ test('seedSignedInUser gives a new account a running plan on request', async () 
     200,
   )
   expect(subscription).toMatchObject({ status: 'active', plan: { id: 'pro-monthly' } })
+})
+
+test("every seeded account's keys add up to its usage statistics, and a key with usage has been used", () => {
+  const now = Date.UTC(2026, 10, 22, 10)
+  resetDb(now)
+  for (const user of db.users.values()) {
+    const usage = apiKeyUsage(user.id, now)
+    const keys = [...db.apiKeys.values()].filter((apiKey) => apiKey.userId === user.id)
+    const sum = (field: keyof ApiKeyUsageCents) =>
+      keys.reduce((total, apiKey) => total + (usage.get(apiKey.id)?.[field] ?? 0), 0)
+    const statistics = toUsageStatisticsDto(user.id, now)
+    expect(sum('totalRequests'), user.email).toBe(statistics.totalRequests)
+    expect(sum('todayRequests'), user.email).toBe(statistics.todayRequests)
+    expect(sum('totalCents'), user.email).toBe(Math.round(statistics.totalCost.amount * 100))
+    expect(sum('todayCents'), user.email).toBe(Math.round(statistics.todayCost.amount * 100))
+    for (const apiKey of keys) {
+      const days = db.usageRecords
+        .filter((record) => record.apiKeyId === apiKey.id)
+        .map((record) => record.date)
+      if (days.length === 0) continue
+      const lastDay = Date.parse(`${days.sort().at(-1)}T00:00:00Z`)
+      expect(apiKey.lastUsedAt, apiKey.name).toBeGreaterThanOrEqual(lastDay)
+    }
+  }
+  expect(db.usageRecords.length).toBeGreaterThan(0)
+})
+
+test("seeded usage not made with one of the account's keys is spread over the keys it had on that day", () => {
+  const now = Date.UTC(2026, 10, 22, 10)
+  resetDb(now)
+  const user = buildUser({ createdAt: now - 30 * DAY_MS })
+  db.users.set(user.id, user)
+  const old = buildApiKey({ userId: user.id, createdAt: now - 30 * DAY_MS, lastUsedAt: null })
+  const recent = buildApiKey({ userId: user.id, createdAt: now - 2 * DAY_MS, lastUsedAt: null })
+  db.apiKeys.set(old.id, old)
+  db.apiKeys.set(recent.id, recent)
+  const days = Array.from({ length: 10 }, (_, daysBack) => utcDate(now - daysBack * DAY_MS))
+  for (const date of days) {
+    db.usageRecords.push(buildUsageRecord({ userId: user.id, apiKeyId: 'key_account', date, requests: 5 }))
+  }
+  const lonely = buildUser()
+  db.users.set(lonely.id, lonely)
+  db.usageRecords.push(buildUsageRecord({ userId: lonely.id, apiKeyId: 'key_account', requests: 1 }))
+
+  attributeSeededUsage(now)
+
+  const records = db.usageRecords.filter((record) => record.userId === user.id)
+  expect(records).toHaveLength(10)
+  for (const record of records) {
+    const apiKey = db.apiKeys.get(record.apiKeyId)
+    expect(apiKey?.userId).toBe(user.id)
+    // Never before the key existed.
+    expect(Date.parse(`${record.date}T23:59:59Z`)).toBeGreaterThan(apiKey?.createdAt ?? Infinity)
+  }
+  // Both keys get some: the old one alone before the recent one existed.
+  expect(new Set(records.map((record) => record.apiKeyId))).toEqual(new Set([old.id, recent.id]))
+  expect(old.lastUsedAt).not.toBeNull()
+  expect(recent.lastUsedAt).toBeGreaterThanOrEqual(startOfUtcDay(now))
+  expect(recent.lastUsedAt).toBeLessThanOrEqual(now)
+  // An account without keys keeps its usage as it is: it counts as a deleted key's.
+  expect(db.usageRecords.find((record) => record.userId === lonely.id)?.apiKeyId).toBe('key_account')
 })

@@ -336,6 +336,7 @@ export function resetDb(now: number = Date.now()): void {
   clearDb()
   resetMockControls()
   seedDefault(now)
+  attributeSeededUsage(now)
 }
 
 /** Fills the (empty) db with the default seed. */
@@ -505,6 +506,34 @@ function seedDefault(now: number = Date.now()): void {
       activeSince: daysAgo(20),
     })
     db.subscriptions.push(subscription)
+  }
+}
+
+/**
+ * Gives every seeded usage record to one of its account's keys, whatever account seeded it and however: a
+ * record that names no key of its account goes to a key the account held on that day (the oldest when none
+ * was created yet), chosen by the day so that the usage spreads over the keys, and that key's `lastUsedAt`
+ * moves up to that day when it was earlier. Per-key usage is read from the records (`apiKeyUsage`), so every
+ * account's keys then add up to its statistics. An account without keys keeps such records as they are:
+ * they count like a deleted key's usage, in the statistics only.
+ */
+export function attributeSeededUsage(now: number): void {
+  const keysOf = new Map<string, ApiKeyRecord[]>()
+  for (const apiKey of db.apiKeys.values()) {
+    keysOf.set(apiKey.userId, [...(keysOf.get(apiKey.userId) ?? []), apiKey])
+  }
+  for (const record of db.usageRecords) {
+    const keys = (keysOf.get(record.userId) ?? []).toSorted((a, b) => a.createdAt - b.createdAt)
+    if (keys.length === 0 || keys.some((apiKey) => apiKey.id === record.apiKeyId)) continue
+    const dayStart = Date.parse(`${record.date}T00:00:00Z`)
+    const held = keys.filter((apiKey) => apiKey.createdAt < dayStart + DAY_MS)
+    const candidates = held.length > 0 ? held : keys.slice(0, 1)
+    const apiKey = candidates[(dayStart / DAY_MS) % candidates.length] ?? keys[0]
+    if (!apiKey) continue
+    record.apiKeyId = apiKey.id
+    if (apiKey.lastUsedAt === null || apiKey.lastUsedAt < dayStart) {
+      apiKey.lastUsedAt = Math.min(now, Math.max(apiKey.createdAt, dayStart + DAY_MS / 2))
+    }
   }
 }
 

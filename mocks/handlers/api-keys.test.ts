@@ -1,10 +1,14 @@
-import { beforeEach, expect, test } from 'vitest'
+import fc from 'fast-check'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { components } from '../../src/lib/api/schema'
+import { createSession } from '../auth.ts'
 import { db } from '../db.ts'
-import { MAX_API_KEYS } from '../rules.ts'
-import { resetDb, seedSignedInUser } from '../seed.ts'
+import { DAY_MS, MAX_API_KEYS, utcDate } from '../rules.ts'
+import { buildApiKey, buildUsageRecord, buildUser, resetDb, seedSignedInUser } from '../seed.ts'
 import { callApi, expectStatus } from '../testing/api.ts'
 
 beforeEach(() => resetDb())
+afterEach(() => vi.useRealTimers())
 
 const KEY_PATTERN = /^cr_[A-Za-z0-9]{48}$/
 
@@ -350,4 +354,230 @@ test("a deleted key's past usage stays in the account's statistics", async () =>
     200,
   )
   expect(subscription.quota?.dailyUsed).toBe(before.todayCost.amount)
+})
+
+// ------------------------------------------------------------------------------------------ key usage
+
+/** A frozen clock for the usage tests: "today" is the same for the test and the mock. */
+const NOW = Date.parse('2026-11-22T10:00:00Z')
+
+function freezeClock() {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+  resetDb(NOW)
+}
+
+type Usage = components['schemas']['ApiKeyUsage']
+/** Usage figures in whole cents, so that sums compare exactly. */
+type Totals = { todayRequests: number; todayCents: number; totalRequests: number; totalCents: number }
+const ZERO: Totals = { todayRequests: 0, todayCents: 0, totalRequests: 0, totalCents: 0 }
+const cents = (amount: number) => Math.round(amount * 100)
+
+function totalsOf(usage: Usage | undefined): Totals {
+  if (!usage) throw new Error('The mock always sends usage')
+  return {
+    todayRequests: usage.todayRequests,
+    todayCents: cents(usage.todayCost.amount),
+    totalRequests: usage.totalRequests,
+    totalCents: cents(usage.totalCost.amount),
+  }
+}
+
+function add(a: Totals, b: Totals): Totals {
+  return {
+    todayRequests: a.todayRequests + b.todayRequests,
+    todayCents: a.todayCents + b.todayCents,
+    totalRequests: a.totalRequests + b.totalRequests,
+    totalCents: a.totalCents + b.totalCents,
+  }
+}
+
+async function listKeys(token: string) {
+  return expectStatus(await callApi('get', '/api/user/api-keys', { token }), 200).items
+}
+
+/** The account's statistics as `Totals`. */
+async function statisticsTotals(token: string): Promise<Totals> {
+  const stats = expectStatus(await callApi('get', '/api/user/statistics', { token }), 200)
+  return {
+    todayRequests: stats.todayRequests,
+    todayCents: cents(stats.todayCost.amount),
+    totalRequests: stats.totalRequests,
+    totalCents: cents(stats.totalCost.amount),
+  }
+}
+
+test("demo user's keys carry their usage, and it adds up to the account's statistics", async () => {
+  freezeClock()
+  const { token } = await seedSignedInUser('demo@example.com')
+  const items = await listKeys(token)
+  for (const item of items) {
+    expect(item.usage?.totalRequests, item.name).toBeGreaterThan(0)
+    expect(item.usage?.todayRequests, item.name).toBeGreaterThan(0)
+    expect(item.usage?.totalCost.currency).toBe('USD')
+  }
+  expect(items.map((item) => totalsOf(item.usage)).reduce(add, ZERO)).toEqual(await statisticsTotals(token))
+})
+
+test('a new key starts at zero usage, in the answer and in the list', async () => {
+  freezeClock()
+  const { token } = await seedSignedInUser('demo@example.com')
+  const created = expectStatus(await callApi('post', '/api/user/api-keys', { token }), 201)
+  const zero = {
+    todayRequests: 0,
+    todayCost: { amount: 0, currency: 'USD' },
+    totalRequests: 0,
+    totalCost: { amount: 0, currency: 'USD' },
+  }
+  expect(created.usage).toEqual(zero)
+  expect((await listKeys(token)).find((item) => item.id === created.id)?.usage).toEqual(zero)
+})
+
+test('editing a remark answers the key with its usage unchanged', async () => {
+  freezeClock()
+  const { token } = await seedSignedInUser('demo@example.com')
+  const [laptop] = (await listKeys(token)).filter((item) => item.name === 'Laptop')
+  const edited = expectStatus(
+    await callApi('put', '/api/user/api-keys/{id}/remark', {
+      token,
+      params: { id: laptop?.id ?? '' },
+      body: { remark: 'Work laptop' },
+    }),
+    200,
+  )
+  expect(laptop?.usage?.totalRequests).toBeGreaterThan(0)
+  expect(edited.usage).toEqual(laptop?.usage)
+})
+
+test("a key's usage counts only its own records of the account, and today by the UTC day", async () => {
+  freezeClock()
+  const user = buildUser()
+  db.users.set(user.id, user)
+  const { token } = createSession(user.id)
+  const apiKey = buildApiKey({ userId: user.id })
+  db.apiKeys.set(apiKey.id, apiKey)
+  db.usageRecords.push(
+    buildUsageRecord({ userId: user.id, apiKeyId: apiKey.id, requests: 3, costCents: 125 }),
+    buildUsageRecord({
+      userId: user.id,
+      apiKeyId: apiKey.id,
+      date: utcDate(NOW - DAY_MS),
+      requests: 7,
+      costCents: 1,
+    }),
+    // Another key of the same account, and a record of another account under the same key id.
+    buildUsageRecord({ userId: user.id, apiKeyId: 'key_other', requests: 100, costCents: 100 }),
+    buildUsageRecord({ userId: 'usr_other', apiKeyId: apiKey.id, requests: 100, costCents: 100 }),
+  )
+  const [item] = await listKeys(token)
+  expect(item?.usage).toEqual({
+    todayRequests: 3,
+    todayCost: { amount: 1.25, currency: 'USD' },
+    totalRequests: 10,
+    totalCost: { amount: 1.26, currency: 'USD' },
+  })
+})
+
+/** Usage of one key on one day, `daysBack` days before today. */
+const usageDay = fc.record({
+  daysBack: fc.integer({ min: 0, max: 40 }),
+  requests: fc.integer({ min: 0, max: 5_000 }),
+  costCents: fc.integer({ min: 0, max: 100_000 }),
+})
+
+type UsageDay = { daysBack: number; requests: number; costCents: number }
+
+/** An account: its keys, each with some days of usage, and usage left by keys deleted before. */
+const generatedAccount = fc.record({
+  keys: fc.array(fc.array(usageDay, { maxLength: 8 }), { maxLength: MAX_API_KEYS }),
+  deletedKeysUsage: fc.array(usageDay, { maxLength: 4 }),
+})
+
+/** What the user does next: create a key, delete the n-th listed key, or use the n-th key today. */
+const step = fc.oneof(
+  fc.record({ kind: fc.constant('create' as const) }),
+  fc.record({ kind: fc.constant('delete' as const), index: fc.nat() }),
+  fc.record({
+    kind: fc.constant('use' as const),
+    index: fc.nat(),
+    requests: fc.integer({ min: 1, max: 500 }),
+    costCents: fc.integer({ min: 0, max: 10_000 }),
+  }),
+)
+
+test("any account's keys add up to its statistics with what deleted keys used, through creates, deletes and use", async () => {
+  freezeClock()
+  await fc.assert(
+    fc.asyncProperty(generatedAccount, fc.array(step, { maxLength: 12 }), async (account, steps) => {
+      const user = buildUser()
+      db.users.set(user.id, user)
+      const { token } = createSession(user.id)
+      const record = (apiKeyId: string, day: UsageDay) =>
+        buildUsageRecord({
+          userId: user.id,
+          apiKeyId,
+          date: utcDate(NOW - day.daysBack * DAY_MS),
+          requests: day.requests,
+          tokens: day.requests * 1_000,
+          costCents: day.costCents,
+        })
+      account.keys.forEach((days, index) => {
+        const apiKey = buildApiKey({ userId: user.id, createdAt: NOW - (60 + index) * DAY_MS })
+        db.apiKeys.set(apiKey.id, apiKey)
+        for (const day of days) db.usageRecords.push(record(apiKey.id, day))
+      })
+      for (const day of account.deletedKeysUsage) db.usageRecords.push(record('key_deleted', day))
+
+      // What keys that are no longer listed used: it stays in the statistics (the contract's rule).
+      let unlisted = account.deletedKeysUsage
+        .map((day) => ({
+          todayRequests: day.daysBack === 0 ? day.requests : 0,
+          todayCents: day.daysBack === 0 ? day.costCents : 0,
+          totalRequests: day.requests,
+          totalCents: day.costCents,
+        }))
+        .reduce(add, ZERO)
+      let statistics = await statisticsTotals(token)
+
+      const check = async () => {
+        const items = await listKeys(token)
+        const listed = items.map((item) => totalsOf(item.usage)).reduce(add, ZERO)
+        expect(add(listed, unlisted)).toEqual(statistics)
+        expect(await statisticsTotals(token)).toEqual(statistics)
+        return items
+      }
+
+      let items = await check()
+      for (const next of steps) {
+        if (next.kind === 'create') {
+          const created = await callApi('post', '/api/user/api-keys', { token })
+          if (items.length >= MAX_API_KEYS) expect(created.status).toBe(409)
+          else expect(totalsOf(expectStatus(created, 201).usage)).toEqual(ZERO)
+        } else if (next.kind === 'delete' && items.length > 0) {
+          const victim = items[next.index % items.length]
+          if (!victim) throw new Error('unreachable')
+          const answer = await callApi('delete', '/api/user/api-keys/{id}', {
+            token,
+            params: { id: victim.id },
+          })
+          expect(answer.status).toBe(204)
+          unlisted = add(unlisted, totalsOf(victim.usage))
+        } else if (next.kind === 'use' && items.length > 0) {
+          const used = items[next.index % items.length]
+          if (!used) throw new Error('unreachable')
+          db.usageRecords.push(
+            record(used.id, { daysBack: 0, requests: next.requests, costCents: next.costCents }),
+          )
+          statistics = add(statistics, {
+            todayRequests: next.requests,
+            todayCents: next.costCents,
+            totalRequests: next.requests,
+            totalCents: next.costCents,
+          })
+        }
+        items = await check()
+      }
+    }),
+    { numRuns: 40 },
+  )
 })

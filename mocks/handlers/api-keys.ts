@@ -5,7 +5,7 @@ import { db, type ApiKeyRecord } from '../db.ts'
 import { toApiKeyDto } from '../dto.ts'
 import { apiError } from '../errors.ts'
 import { http } from '../http.ts'
-import { MAX_API_KEYS, canCreateApiKey, deleteApiKey, nextApiKeyName } from '../rules.ts'
+import { MAX_API_KEYS, apiKeyUsage, canCreateApiKey, deleteApiKey, nextApiKeyName } from '../rules.ts'
 import {
   PRINTABLE_TEXT_PROBLEM,
   isPrintableText,
@@ -27,12 +27,13 @@ export const apiKeysHandlers = [
   http.get('/api/user/api-keys', ({ request, response }) => {
     const auth = authenticate(request)
     if (!auth.ok) return response(auth.status).json(auth.body)
+    const usage = apiKeyUsage(auth.user.id, Date.now())
     // Newest first; keys created in the same millisecond keep the later one first.
     const items = [...db.apiKeys.values()]
       .filter((apiKey) => apiKey.userId === auth.user.id)
       .map((apiKey, index) => ({ apiKey, index }))
       .sort((a, b) => b.apiKey.createdAt - a.apiKey.createdAt || b.index - a.index)
-      .map(({ apiKey }) => toApiKeyDto(apiKey))
+      .map(({ apiKey }) => toApiKeyDto(apiKey, usage))
     return response(200).json({ items, limit: MAX_API_KEYS })
   }),
 
@@ -55,7 +56,8 @@ export const apiKeysHandlers = [
       lastUsedAt: null,
     }
     db.apiKeys.set(apiKey.id, apiKey)
-    return response(201).json(toApiKeyDto(apiKey))
+    // A new key has no usage records: it starts at zero.
+    return response(201).json(toApiKeyDto(apiKey, new Map()))
   }),
 
   http.put('/api/user/api-keys/{id}/remark', async ({ request, params, response }) => {

@@ -116,3 +116,26 @@ test('a keyboard user deletes a key in the modal confirmation; Escape first keep
   await expect(deleteLaptop).toBeHidden()
   await expect(page.getByRole('heading', { name: 'Your keys' })).toBeFocused()
 })
+
+test('a new key shows zero usage while the existing keys show what they used', async ({ page }) => {
+  const list = page.getByRole('region', { name: 'Your keys' })
+  await page.getByLabel('Name (optional)').fill('Fresh box')
+  await page.getByRole('button', { name: 'Create key' }).click()
+  await expect(page.getByText('Keys: 3 / 10')).toBeVisible()
+  const fresh = list.getByRole('listitem').filter({ hasText: 'Fresh box' })
+  await expect(fresh.getByText('0 requests · $0.00')).toHaveCount(2)
+
+  for (const name of ['Laptop', 'CI runner']) {
+    const item = list.getByRole('listitem').filter({ hasText: name })
+    const figures = item.getByText(/^[\d,]+ requests? · \$[\d,]+\.\d\d$/)
+    await expect(figures).toHaveCount(2)
+    for (const text of await figures.allTextContents()) expect(text, name).not.toBe('0 requests · $0.00')
+  }
+
+  // Sorted by usage today, the new key comes after the used ones, and the choice survives a reload.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Usage today' })
+  await expect(page).toHaveURL(/[?&]sort=usage-today/)
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('usage-today')
+  await expect(list.getByRole('listitem').last()).toContainText('Fresh box')
+})

@@ -88,3 +88,35 @@ for (const width of [320, 375]) {
     })
   }
 }
+
+for (const language of ['ru', 'ja'] as const) {
+  test(`a 320 px phone user in ${language} reads the keys with their usage as a list, nothing wider than the screen`, async ({
+    page,
+    setLanguage,
+    logIn,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 740 })
+    await setLanguage(language)
+    await logIn('demo@example.com', language)
+    await page.getByRole('tab', { name: message(language, 'dashboard:tabs.keys') }).click()
+    const list = page.getByRole('region', { name: message(language, 'api-keys:list.title') })
+    await expect(list.getByRole('listitem')).toHaveCount(2)
+    await expect(list.getByText(message(language, 'api-keys:list.usageToday'), { exact: true })).toHaveCount(
+      2,
+    )
+    await list
+      .getByRole('combobox', { name: message(language, 'api-keys:list.sortLabel') })
+      .selectOption('usage-today')
+    for (const item of await list.getByRole('listitem').all()) {
+      // One field under another: every field starts at the same left edge.
+      const lefts = await item
+        .locator('dl > div')
+        .evaluateAll(
+          (fields) => new Set(fields.map((field) => Math.round(field.getBoundingClientRect().left))).size,
+        )
+      expect(lefts).toBe(1)
+    }
+    await page.screenshot({ path: `test-results/keys-320-${language}.png`, fullPage: true })
+    await expectNoHorizontalOverflow(page, `keys with usage at 320 px in ${language}`)
+  })
+}

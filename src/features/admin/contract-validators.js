@@ -486,11 +486,302 @@ validate20.evaluated = {"props":{"plan":true,"effect":true,"expiresAt":true,"cre
 
 export const validateApiKeyList = validate26;
 const schema36 = {"type":"object","required":["items","limit"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/ApiKey"}},"limit":{"type":"integer","minimum":1}}};
-const schema37 = {"type":"object","required":["id","name","remark","key","createdAt","lastUsedAt"],"properties":{"id":{"$ref":"https://relay-portal.invalid/schemas/ApiKeyId"},"name":{"type":"string","minLength":1,"maxLength":64},"remark":{"type":"string","maxLength":200},"key":{"type":"string","pattern":"^cr_[A-Za-z0-9]{40,}$"},"createdAt":{"type":"string","format":"date-time"},"lastUsedAt":{"type":["string","null"],"format":"date-time"}}};
+const schema37 = {"type":"object","required":["id","name","remark","key","createdAt","lastUsedAt"],"properties":{"id":{"$ref":"https://relay-portal.invalid/schemas/ApiKeyId"},"name":{"type":"string","minLength":1,"maxLength":64},"remark":{"type":"string","maxLength":200},"key":{"type":"string","pattern":"^cr_[A-Za-z0-9]{40,}$"},"createdAt":{"type":"string","format":"date-time"},"lastUsedAt":{"type":["string","null"],"format":"date-time"},"usage":{"$ref":"https://relay-portal.invalid/schemas/ApiKeyUsage"}}};
 const schema38 = {"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"};
 const pattern4 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 const pattern5 = new RegExp("^cr_[A-Za-z0-9]{40,}$", "u");
 const func1 = cjs(runtime1).default;
+const schema39 = {"type":"object","required":["todayRequests","todayCost","totalRequests","totalCost"],"properties":{"todayRequests":{"type":"integer","minimum":0},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"totalRequests":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
+const schema40 = {"type":"object","required":["amount","currency"],"properties":{"amount":{"type":"number","minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"}}};
+const pattern6 = new RegExp("^[A-Z]{3}$", "u");
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.todayRequests === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "todayRequests"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.todayCost === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "todayCost"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.totalRequests === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalRequests"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.totalCost === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalCost"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.todayRequests !== undefined){
+let data0 = data.todayRequests;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/todayRequests",schemaPath:"#/properties/todayRequests/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/todayRequests",schemaPath:"#/properties/todayRequests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.todayCost !== undefined){
+let data1 = data.todayCost;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.amount === undefined){
+const err6 = {instancePath:instancePath+"/todayCost",schemaPath:"https://relay-portal.invalid/schemas/Money/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.currency === undefined){
+const err7 = {instancePath:instancePath+"/todayCost",schemaPath:"https://relay-portal.invalid/schemas/Money/required",keyword:"required",params:{missingProperty: "currency"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.amount !== undefined){
+let data2 = data1.amount;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/todayCost/amount",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/todayCost/amount",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/amount/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.currency !== undefined){
+let data3 = data1.currency;
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+const err10 = {instancePath:instancePath+"/todayCost/currency",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/todayCost/currency",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/currency/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/todayCost",schemaPath:"https://relay-portal.invalid/schemas/Money/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.totalRequests !== undefined){
+let data4 = data.totalRequests;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err13 = {instancePath:instancePath+"/totalRequests",schemaPath:"#/properties/totalRequests/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/totalRequests",schemaPath:"#/properties/totalRequests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.totalCost !== undefined){
+let data5 = data.totalCost;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.amount === undefined){
+const err15 = {instancePath:instancePath+"/totalCost",schemaPath:"https://relay-portal.invalid/schemas/Money/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5.currency === undefined){
+const err16 = {instancePath:instancePath+"/totalCost",schemaPath:"https://relay-portal.invalid/schemas/Money/required",keyword:"required",params:{missingProperty: "currency"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data5.amount !== undefined){
+let data6 = data5.amount;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err17 = {instancePath:instancePath+"/totalCost/amount",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/totalCost/amount",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/amount/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data5.currency !== undefined){
+let data7 = data5.currency;
+if(typeof data7 === "string"){
+if(!pattern6.test(data7)){
+const err19 = {instancePath:instancePath+"/totalCost/currency",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/totalCost/currency",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/currency/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/totalCost",schemaPath:"https://relay-portal.invalid/schemas/Money/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":{"todayRequests":true,"todayCost":true,"totalRequests":true,"totalCost":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -723,6 +1014,12 @@ errors++;
 }
 }
 }
+if(data.usage !== undefined){
+if(!(validate28(data.usage, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
@@ -737,7 +1034,7 @@ errors++;
 validate27.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"id":true,"name":true,"remark":true,"key":true,"createdAt":true,"lastUsedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"id":true,"name":true,"remark":true,"key":true,"createdAt":true,"lastUsedAt":true,"usage":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -834,15 +1131,15 @@ return errors === 0;
 }
 validate26.evaluated = {"props":{"items":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateBenefitPackage = validate29;
-const schema39 = {"type":"object","required":["code","name","description","durationDays","dailyQuota","weeklyOpusQuota","serviceScope","availableUntil"],"properties":{"code":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"durationDays":{"type":"integer","minimum":1},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"availableFrom":{"type":["string","null"],"format":"date-time"},"availableUntil":{"type":["string","null"],"format":"date-time"},"claimStatus":{"$ref":"https://relay-portal.invalid/schemas/BenefitPackageClaimStatus"}}};
-const schema40 = {"type":["number","null"],"minimum":0};
-const schema43 = {"type":"string","enum":["claimable","already_claimed","not_started","ended","not_eligible"]};
+export const validateBenefitPackage = validate31;
+const schema42 = {"type":"object","required":["code","name","description","durationDays","dailyQuota","weeklyOpusQuota","serviceScope","availableUntil"],"properties":{"code":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"durationDays":{"type":"integer","minimum":1},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"availableFrom":{"type":["string","null"],"format":"date-time"},"availableUntil":{"type":["string","null"],"format":"date-time"},"claimStatus":{"$ref":"https://relay-portal.invalid/schemas/BenefitPackageClaimStatus"}}};
+const schema43 = {"type":["number","null"],"minimum":0};
+const schema46 = {"type":"string","enum":["claimable","already_claimed","not_started","ended","not_eligible"]};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -994,7 +1291,7 @@ errors++;
 if(data.dailyQuota !== undefined){
 let data4 = data.dailyQuota;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema40.type}};
+const err13 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1019,7 +1316,7 @@ errors++;
 if(data.weeklyOpusQuota !== undefined){
 let data5 = data.weeklyOpusQuota;
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/weeklyOpusQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema40.type}};
+const err15 = {instancePath:instancePath+"/weeklyOpusQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1067,7 +1364,7 @@ errors++;
 if(data.availableFrom !== undefined){
 let data7 = data.availableFrom;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err19 = {instancePath:instancePath+"/availableFrom",schemaPath:"#/properties/availableFrom/type",keyword:"type",params:{type: schema39.properties.availableFrom.type}};
+const err19 = {instancePath:instancePath+"/availableFrom",schemaPath:"#/properties/availableFrom/type",keyword:"type",params:{type: schema42.properties.availableFrom.type}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1092,7 +1389,7 @@ errors++;
 if(data.availableUntil !== undefined){
 let data8 = data.availableUntil;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/availableUntil",schemaPath:"#/properties/availableUntil/type",keyword:"type",params:{type: schema39.properties.availableUntil.type}};
+const err21 = {instancePath:instancePath+"/availableUntil",schemaPath:"#/properties/availableUntil/type",keyword:"type",params:{type: schema42.properties.availableUntil.type}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1127,7 +1424,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data9 === "claimable") || (data9 === "already_claimed")) || (data9 === "not_started")) || (data9 === "ended")) || (data9 === "not_eligible"))){
-const err24 = {instancePath:instancePath+"/claimStatus",schemaPath:"https://relay-portal.invalid/schemas/BenefitPackageClaimStatus/enum",keyword:"enum",params:{allowedValues: schema43.enum}};
+const err24 = {instancePath:instancePath+"/claimStatus",schemaPath:"https://relay-portal.invalid/schemas/BenefitPackageClaimStatus/enum",keyword:"enum",params:{allowedValues: schema46.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1148,18 +1445,18 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"code":true,"name":true,"description":true,"durationDays":true,"dailyQuota":true,"weeklyOpusQuota":true,"serviceScope":true,"availableFrom":true,"availableUntil":true,"claimStatus":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"code":true,"name":true,"description":true,"durationDays":true,"dailyQuota":true,"weeklyOpusQuota":true,"serviceScope":true,"availableFrom":true,"availableUntil":true,"claimStatus":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateEmailConfig = validate30;
-const schema44 = {"type":"object","required":["registrationCodeRequired","loginCodeRequired","codeLength","resendIntervalSeconds"],"properties":{"registrationCodeRequired":{"type":"boolean"},"loginCodeRequired":{"type":"boolean"},"codeLength":{"type":"integer","minimum":4,"maximum":8},"resendIntervalSeconds":{"type":"integer","minimum":0}}};
+export const validateEmailConfig = validate32;
+const schema47 = {"type":"object","required":["registrationCodeRequired","loginCodeRequired","codeLength","resendIntervalSeconds"],"properties":{"registrationCodeRequired":{"type":"boolean"},"loginCodeRequired":{"type":"boolean"},"codeLength":{"type":"integer","minimum":4,"maximum":8},"resendIntervalSeconds":{"type":"integer","minimum":0}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1302,19 +1599,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":{"registrationCodeRequired":true,"loginCodeRequired":true,"codeLength":true,"resendIntervalSeconds":true},"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":{"registrationCodeRequired":true,"loginCodeRequired":true,"codeLength":true,"resendIntervalSeconds":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateError = validate31;
-const schema45 = {"type":"object","required":["error"],"properties":{"error":{"type":"string"},"code":{"$ref":"https://relay-portal.invalid/schemas/ErrorCode"}}};
-const schema46 = {"type":"string","enum":["VALIDATION_FAILED","UNAUTHORIZED","ACCOUNT_SUSPENDED","INVALID_CREDENTIALS","ACCOUNT_NOT_FOUND","EMAIL_TAKEN","VERIFICATION_CODE_REQUIRED","VERIFICATION_CODE_INVALID","RATE_LIMITED","API_KEY_NOT_FOUND","API_KEY_LIMIT_REACHED","ACTIVATION_CODE_INVALID","ACTIVATION_CODE_USED","ACTIVATION_CODE_EXPIRED","PACKAGE_NOT_FOUND","PACKAGE_NOT_STARTED","PACKAGE_ENDED","PACKAGE_ALREADY_CLAIMED","PACKAGE_NOT_ELIGIBLE","NOT_FOUND","PAYLOAD_TOO_LARGE","INTERNAL_ERROR"]};
+export const validateError = validate33;
+const schema48 = {"type":"object","required":["error"],"properties":{"error":{"type":"string"},"code":{"$ref":"https://relay-portal.invalid/schemas/ErrorCode"}}};
+const schema49 = {"type":"string","enum":["VALIDATION_FAILED","UNAUTHORIZED","ACCOUNT_SUSPENDED","INVALID_CREDENTIALS","ACCOUNT_NOT_FOUND","EMAIL_TAKEN","VERIFICATION_CODE_REQUIRED","VERIFICATION_CODE_INVALID","RATE_LIMITED","API_KEY_NOT_FOUND","API_KEY_LIMIT_REACHED","ACTIVATION_CODE_INVALID","ACTIVATION_CODE_USED","ACTIVATION_CODE_EXPIRED","PACKAGE_NOT_FOUND","PACKAGE_NOT_STARTED","PACKAGE_ENDED","PACKAGE_ALREADY_CLAIMED","PACKAGE_NOT_ELIGIBLE","NOT_FOUND","PAYLOAD_TOO_LARGE","INTERNAL_ERROR"]};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1357,7 +1654,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((((((((((((((((data1 === "VALIDATION_FAILED") || (data1 === "UNAUTHORIZED")) || (data1 === "ACCOUNT_SUSPENDED")) || (data1 === "INVALID_CREDENTIALS")) || (data1 === "ACCOUNT_NOT_FOUND")) || (data1 === "EMAIL_TAKEN")) || (data1 === "VERIFICATION_CODE_REQUIRED")) || (data1 === "VERIFICATION_CODE_INVALID")) || (data1 === "RATE_LIMITED")) || (data1 === "API_KEY_NOT_FOUND")) || (data1 === "API_KEY_LIMIT_REACHED")) || (data1 === "ACTIVATION_CODE_INVALID")) || (data1 === "ACTIVATION_CODE_USED")) || (data1 === "ACTIVATION_CODE_EXPIRED")) || (data1 === "PACKAGE_NOT_FOUND")) || (data1 === "PACKAGE_NOT_STARTED")) || (data1 === "PACKAGE_ENDED")) || (data1 === "PACKAGE_ALREADY_CLAIMED")) || (data1 === "PACKAGE_NOT_ELIGIBLE")) || (data1 === "NOT_FOUND")) || (data1 === "PAYLOAD_TOO_LARGE")) || (data1 === "INTERNAL_ERROR"))){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://relay-portal.invalid/schemas/ErrorCode/enum",keyword:"enum",params:{allowedValues: schema46.enum}};
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://relay-portal.invalid/schemas/ErrorCode/enum",keyword:"enum",params:{allowedValues: schema49.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1378,21 +1675,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePlanList = validate32;
-const schema47 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Plan"}}}};
-const schema48 = {"type":"object","required":["id","name","description","duration","dailyQuota","monthlyQuota","requestLimit","weeklyOpusQuota","serviceScope","recommended","price"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"duration":{"$ref":"https://relay-portal.invalid/schemas/Duration"},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"requestLimit":{"type":["integer","null"],"minimum":1},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"recommended":{"type":"boolean"},"price":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
-const schema53 = {"type":"object","required":["amount","currency"],"properties":{"amount":{"type":"number","minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"}}};
-const pattern6 = new RegExp("^[A-Z]{3}$", "u");
+export const validatePlanList = validate34;
+const schema50 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Plan"}}}};
+const schema51 = {"type":"object","required":["id","name","description","duration","dailyQuota","monthlyQuota","requestLimit","weeklyOpusQuota","serviceScope","recommended","price"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"duration":{"$ref":"https://relay-portal.invalid/schemas/Duration"},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"requestLimit":{"type":["integer","null"],"minimum":1},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"recommended":{"type":"boolean"},"price":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1555,7 +1850,7 @@ errors = vErrors.length;
 if(data.dailyQuota !== undefined){
 let data4 = data.dailyQuota;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema40.type}};
+const err14 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1580,7 +1875,7 @@ errors++;
 if(data.monthlyQuota !== undefined){
 let data5 = data.monthlyQuota;
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/monthlyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema40.type}};
+const err16 = {instancePath:instancePath+"/monthlyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1605,7 +1900,7 @@ errors++;
 if(data.requestLimit !== undefined){
 let data6 = data.requestLimit;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema48.properties.requestLimit.type}};
+const err18 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema51.properties.requestLimit.type}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1630,7 +1925,7 @@ errors++;
 if(data.weeklyOpusQuota !== undefined){
 let data7 = data.weeklyOpusQuota;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/weeklyOpusQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema40.type}};
+const err20 = {instancePath:instancePath+"/weeklyOpusQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1783,16 +2078,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"id":true,"name":true,"description":true,"duration":true,"dailyQuota":true,"monthlyQuota":true,"requestLimit":true,"weeklyOpusQuota":true,"serviceScope":true,"recommended":true,"price":true},"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":{"id":true,"name":true,"description":true,"duration":true,"dailyQuota":true,"monthlyQuota":true,"requestLimit":true,"weeklyOpusQuota":true,"serviceScope":true,"recommended":true,"price":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1815,8 +2110,8 @@ let data0 = data.items;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate33(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
@@ -1843,20 +2138,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubscription = validate36;
-const schema54 = {"type":"object","required":["status","plan","activeSince","expiresAt","quota","source"],"properties":{"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"plan":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/PlanSummary"},{"type":"null"}]},"activeSince":{"type":["string","null"],"format":"date-time"},"expiresAt":{"type":["string","null"],"format":"date-time"},"quota":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/QuotaStatus"},{"type":"null"}]},"source":{"type":["string","null"],"enum":["activation_code","benefit_package",null]}}};
-const schema55 = {"type":"string","enum":["active","inactive","expired","expiring_soon","unknown"]};
-const schema56 = {"type":"object","required":["dailyQuota","dailyUsed","weeklyOpusQuota","weeklyOpusUsed","monthlyQuota","monthlyUsed","dailyResetsAt"],"properties":{"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyUsed":{"type":"number","minimum":0},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusUsed":{"type":"number","minimum":0},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyUsed":{"type":"number","minimum":0},"dailyResetsAt":{"type":"string","format":"date-time"}}};
+export const validateSubscription = validate38;
+const schema57 = {"type":"object","required":["status","plan","activeSince","expiresAt","quota","source"],"properties":{"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"plan":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/PlanSummary"},{"type":"null"}]},"activeSince":{"type":["string","null"],"format":"date-time"},"expiresAt":{"type":["string","null"],"format":"date-time"},"quota":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/QuotaStatus"},{"type":"null"}]},"source":{"type":["string","null"],"enum":["activation_code","benefit_package",null]}}};
+const schema58 = {"type":"string","enum":["active","inactive","expired","expiring_soon","unknown"]};
+const schema59 = {"type":"object","required":["dailyQuota","dailyUsed","weeklyOpusQuota","weeklyOpusUsed","monthlyQuota","monthlyUsed","dailyResetsAt"],"properties":{"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyUsed":{"type":"number","minimum":0},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusUsed":{"type":"number","minimum":0},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyUsed":{"type":"number","minimum":0},"dailyResetsAt":{"type":"string","format":"date-time"}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1937,7 +2232,7 @@ errors++;
 if(data.dailyQuota !== undefined){
 let data0 = data.dailyQuota;
 if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err7 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema40.type}};
+const err7 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1987,7 +2282,7 @@ errors++;
 if(data.weeklyOpusQuota !== undefined){
 let data2 = data.weeklyOpusQuota;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err11 = {instancePath:instancePath+"/weeklyOpusQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema40.type}};
+const err11 = {instancePath:instancePath+"/weeklyOpusQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2037,7 +2332,7 @@ errors++;
 if(data.monthlyQuota !== undefined){
 let data4 = data.monthlyQuota;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/monthlyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema40.type}};
+const err15 = {instancePath:instancePath+"/monthlyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2120,16 +2415,16 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":{"dailyQuota":true,"dailyUsed":true,"weeklyOpusQuota":true,"weeklyOpusUsed":true,"monthlyQuota":true,"monthlyUsed":true,"dailyResetsAt":true},"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":{"dailyQuota":true,"dailyUsed":true,"weeklyOpusQuota":true,"weeklyOpusUsed":true,"monthlyQuota":true,"monthlyUsed":true,"dailyResetsAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2210,7 +2505,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((data0 === "active") || (data0 === "inactive")) || (data0 === "expired")) || (data0 === "expiring_soon")) || (data0 === "unknown"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema55.enum}};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema58.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2287,7 +2582,7 @@ vErrors = null;
 if(data.activeSince !== undefined){
 let data2 = data.activeSince;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/activeSince",schemaPath:"#/properties/activeSince/type",keyword:"type",params:{type: schema54.properties.activeSince.type}};
+const err10 = {instancePath:instancePath+"/activeSince",schemaPath:"#/properties/activeSince/type",keyword:"type",params:{type: schema57.properties.activeSince.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2312,7 +2607,7 @@ errors++;
 if(data.expiresAt !== undefined){
 let data3 = data.expiresAt;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema54.properties.expiresAt.type}};
+const err12 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema57.properties.expiresAt.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2340,8 +2635,8 @@ const _errs14 = errors;
 let valid3 = false;
 let passing1 = null;
 const _errs15 = errors;
-if(!(validate38(data4, {instancePath:instancePath+"/quota",parentData:data,parentDataProperty:"quota",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate40(data4, {instancePath:instancePath+"/quota",parentData:data,parentDataProperty:"quota",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs15 === errors;
@@ -2404,7 +2699,7 @@ vErrors = null;
 if(data.source !== undefined){
 let data5 = data.source;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema54.properties.source.type}};
+const err16 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema57.properties.source.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2414,7 +2709,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data5 === "activation_code") || (data5 === "benefit_package")) || (data5 === null))){
-const err17 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema54.properties.source.enum}};
+const err17 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema57.properties.source.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2435,20 +2730,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":{"status":true,"plan":true,"activeSince":true,"expiresAt":true,"quota":true,"source":true},"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":{"status":true,"plan":true,"activeSince":true,"expiresAt":true,"quota":true,"source":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUsageStatistics = validate40;
-const schema60 = {"type":"object","required":["totalRequests","todayRequests","totalTokens","todayTokens","totalCost","todayCost","averageRpm","dailyQuota","dailyResetsAt","history","generatedAt"],"properties":{"totalRequests":{"type":"integer","minimum":0},"todayRequests":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"todayTokens":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"averageRpm":{"type":"number","minimum":0},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyResetsAt":{"type":"string","format":"date-time"},"history":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/DailyUsage"}},"generatedAt":{"type":"string","format":"date-time"}}};
-const schema64 = {"type":"object","required":["date","requests","tokens","cost"],"properties":{"date":{"type":"string","format":"date"},"requests":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"type":"number","minimum":0}}};
+export const validateUsageStatistics = validate42;
+const schema63 = {"type":"object","required":["totalRequests","todayRequests","totalTokens","todayTokens","totalCost","todayCost","averageRpm","dailyQuota","dailyResetsAt","history","generatedAt"],"properties":{"totalRequests":{"type":"integer","minimum":0},"todayRequests":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"todayTokens":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"averageRpm":{"type":"number","minimum":0},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyResetsAt":{"type":"string","format":"date-time"},"history":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/DailyUsage"}},"generatedAt":{"type":"string","format":"date-time"}}};
+const schema67 = {"type":"object","required":["date","requests","tokens","cost"],"properties":{"date":{"type":"string","format":"date"},"requests":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"type":"number","minimum":0}}};
 const formats20 = cjs(runtime0).fullFormats.date;
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2864,7 +3159,7 @@ errors++;
 if(data.dailyQuota !== undefined){
 let data11 = data.dailyQuota;
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-const err35 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema40.type}};
+const err35 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3118,21 +3413,21 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"totalRequests":true,"todayRequests":true,"totalTokens":true,"todayTokens":true,"totalCost":true,"todayCost":true,"averageRpm":true,"dailyQuota":true,"dailyResetsAt":true,"history":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":{"totalRequests":true,"todayRequests":true,"totalTokens":true,"todayTokens":true,"totalCost":true,"todayCost":true,"averageRpm":true,"dailyQuota":true,"dailyResetsAt":true,"history":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserProfile = validate41;
-const schema65 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/User"},{"type":"object","required":["emailVerified","apiKeyCount","hasPackageHistory","subscriptionStatus"],"properties":{"emailVerified":{"type":"boolean"},"apiKeyCount":{"type":"integer","minimum":0},"hasPackageHistory":{"type":"boolean"},"subscriptionStatus":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"}}}]};
-const schema66 = {"type":"object","required":["id","email","createdAt"],"properties":{"id":{"type":"string"},"email":{"$ref":"https://relay-portal.invalid/schemas/Email"},"createdAt":{"type":"string","format":"date-time"}}};
-const schema67 = {"type":"string","format":"email","minLength":3,"maxLength":254};
+export const validateUserProfile = validate43;
+const schema68 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/User"},{"type":"object","required":["emailVerified","apiKeyCount","hasPackageHistory","subscriptionStatus"],"properties":{"emailVerified":{"type":"boolean"},"apiKeyCount":{"type":"integer","minimum":0},"hasPackageHistory":{"type":"boolean"},"subscriptionStatus":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"}}}]};
+const schema69 = {"type":"object","required":["id","email","createdAt"],"properties":{"id":{"type":"string"},"email":{"$ref":"https://relay-portal.invalid/schemas/Email"},"createdAt":{"type":"string","format":"date-time"}}};
+const schema70 = {"type":"string","format":"email","minLength":3,"maxLength":254};
 const formats24 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3263,24 +3558,24 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":{"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":{"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3386,7 +3681,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data3 === "active") || (data3 === "inactive")) || (data3 === "expired")) || (data3 === "expiring_soon")) || (data3 === "unknown"))){
-const err9 = {instancePath:instancePath+"/subscriptionStatus",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema55.enum}};
+const err9 = {instancePath:instancePath+"/subscriptionStatus",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema58.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3407,8 +3702,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":{"emailVerified":true,"apiKeyCount":true,"hasPackageHistory":true,"subscriptionStatus":true,"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":{"emailVerified":true,"apiKeyCount":true,"hasPackageHistory":true,"subscriptionStatus":true,"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 

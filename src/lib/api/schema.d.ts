@@ -572,7 +572,19 @@ export interface components {
          *       "remark": "Claude Code on my MacBook",
          *       "key": "cr_Zx8Qm2Lw9Vt4Rk7Hn3Bc6Jd1Fs5Gp0Ya8Ue2Io4Pq",
          *       "createdAt": "2026-09-02T14:05:00Z",
-         *       "lastUsedAt": "2026-11-21T22:40:12Z"
+         *       "lastUsedAt": "2026-11-21T22:40:12Z",
+         *       "usage": {
+         *         "todayRequests": 96,
+         *         "todayCost": {
+         *           "amount": 4.12,
+         *           "currency": "USD"
+         *         },
+         *         "totalRequests": 3210,
+         *         "totalCost": {
+         *           "amount": 131.5,
+         *           "currency": "USD"
+         *         }
+         *       }
          *     }
          */
         ApiKey: {
@@ -586,6 +598,34 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             lastUsedAt: string | null;
+            usage?: components["schemas"]["ApiKeyUsage"];
+        };
+        /**
+         * @description The usage made with one key: today (the current UTC day, as in `UsageStatistics`) and since the key was
+         *     created. A new key starts at zero. The account's `UsageStatistics` are the sum over all its keys, deleted
+         *     keys included: deleting a key does not lower the account's figures (nor the quotas of its plan), so the
+         *     keys still listed may add up to less than the statistics.
+         *
+         *     **Optional.** A backend may leave it out of `ApiKey`; clients then show the key without usage figures
+         *     (a dash) and sort keys without usage after those with it.
+         * @example {
+         *       "todayRequests": 96,
+         *       "todayCost": {
+         *         "amount": 4.12,
+         *         "currency": "USD"
+         *       },
+         *       "totalRequests": 3210,
+         *       "totalCost": {
+         *         "amount": 131.5,
+         *         "currency": "USD"
+         *       }
+         *     }
+         */
+        ApiKeyUsage: {
+            todayRequests: number;
+            todayCost: components["schemas"]["Money"];
+            totalRequests: number;
+            totalCost: components["schemas"]["Money"];
         };
         /**
          * @example {
@@ -1451,7 +1491,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new key, in full. */
+            /** @description The new key, in full (its `usage`, when sent, at zero). */
             201: {
                 headers: {
                     [name: string]: unknown;

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { http } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
+import { ApiKeysPanel } from '#src/features/api-keys/components/api-keys-panel.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
 
 type Canvas = ReturnType<typeof within>
@@ -237,3 +238,87 @@ export const RemarkSaveFailed: Story = {
     )
   },
 }
+
+/** Deterministic usage for the story keys: busier and dearer the lower the index, the last key unused. */
+function storyUsage(index: number, count: number): NonNullable<ApiKey['usage']> {
+  const weight = count - 1 - index
+  return {
+    todayRequests: weight * 37,
+    todayCost: { amount: weight * 1.23, currency: 'USD' },
+    totalRequests: weight * 1_234,
+    totalCost: { amount: weight * 45.67, currency: 'USD' },
+  }
+}
+
+const USED_KEYS = Array.from({ length: 4 }, (_, i) => ({ ...storyKey(i), usage: storyUsage(i, 4) }))
+
+/** Keys with their usage today and in total, sorted by usage today (`?sort=usage-today`). */
+export const WithUsage: Story = {
+  parameters: {
+    route: '/dashboard?tab=keys&sort=usage-today',
+    msw: { handlers: [keyList([...USED_KEYS].reverse())] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = within(await findListSection(canvas))
+    const items = await list.findAllByRole('listitem')
+    await expect(items.map((item) => item.querySelector('dd')?.textContent)).toEqual(
+      USED_KEYS.map((key) => key.name),
+    )
+    await expect(list.getByRole('combobox', { name: i18next.t('api-keys:list.sortLabel') })).toHaveValue(
+      'usage-today',
+    )
+    await expect(items[0]).toHaveTextContent('111 requests · $3.69')
+    await expect(items[0]).toHaveTextContent('3,702 requests · $137.01')
+    await expect(items[3]).toHaveTextContent('0 requests · $0.00')
+  },
+}
+
+/** Another backend that does not report usage per key (optional in the contract): a dash, and why for screen readers. */
+export const WithoutUsage: Story = {
+  parameters: { msw: { handlers: [keyList(Array.from({ length: 3 }, (_, i) => storyKey(i)))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = within(await findListSection(canvas))
+    await expect(await list.findAllByRole('listitem')).toHaveLength(3)
+    await expect(list.getAllByText('—')).toHaveLength(6)
+    await expect(list.getAllByText(i18next.t('api-keys:list.usageUnavailable'))).toHaveLength(6)
+  },
+}
+
+/** The panel in a 320 px column: every key reads as a list of fields, one under the other, nothing wider. */
+async function expectNarrowList(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  const section = await findListSection(canvas)
+  const items = await within(section).findAllByRole('listitem')
+  await expect(items).toHaveLength(USED_KEYS.length)
+  // Each key shows two amounts of money, today and in total.
+  await expect(within(section).getAllByText(/\$/)).toHaveLength(USED_KEYS.length * 2)
+  const panel = canvasElement.querySelector('[data-narrow]')
+  if (!(panel instanceof HTMLElement)) throw new Error('The 320 px column is missing')
+  await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth)
+  for (const item of items) {
+    await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth)
+    // One column: every field starts at the same left edge.
+    const lefts = new Set(
+      [...item.querySelectorAll('dl > div')].map((field) => Math.round(field.getBoundingClientRect().left)),
+    )
+    await expect(lefts.size).toBe(1)
+  }
+}
+
+const narrow: Story = {
+  parameters: { msw: { handlers: [keyList([...USED_KEYS].reverse())] } },
+  render: () => (
+    <div data-narrow style={{ inlineSize: '320px', padding: '0 16px', boxSizing: 'border-box' }}>
+      <ApiKeysPanel />
+    </div>
+  ),
+  play: async ({ canvasElement }) => expectNarrowList(canvasElement),
+}
+
+/** Russian in a 320 px column: the longest labels and figures wrap inside each key. */
+export const NarrowRussian: Story = { ...narrow, globals: { locale: 'ru' } }
+
+/** Japanese in a 320 px column. */
+export const NarrowJapanese: Story = { ...narrow, globals: { locale: 'ja' } }

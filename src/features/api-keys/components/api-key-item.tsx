@@ -4,7 +4,7 @@ import { PencilIcon } from '../../../components/icons/icons.tsx'
 import { Button, buttonClass } from '../../../components/ui/button.tsx'
 import { CopyButton } from '../../../components/ui/copy-button.tsx'
 import type { components } from '../../../lib/api/schema'
-import { formatDateTime } from '../../../utils/format.ts'
+import { formatCurrency, formatDateTime, formatNumber } from '../../../utils/format.ts'
 import { useUpdateApiKeyRemark } from '../api/use-update-api-key-remark.ts'
 import { isPrintableText } from '../validation.ts'
 import styles from './api-keys.module.css'
@@ -19,8 +19,8 @@ export type ApiKeyItemProps = {
 }
 
 /**
- * One key: name, remark (editable in place), masked key with Copy, when it was created and last used, and
- * a Delete button.
+ * One key: name, remark (editable in place), masked key with Copy, when it was created and last used, its
+ * usage today and in total, and a Delete button.
  */
 export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
   const { t, i18n } = useTranslation(['api-keys', 'common'])
@@ -65,6 +65,18 @@ export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
             )}
           </dd>
         </div>
+        <div className={styles.usageToday}>
+          <dt>{t('list.usageToday')}</dt>
+          <dd>
+            <UsageFigures usage={apiKey.usage} requests="todayRequests" cost="todayCost" />
+          </dd>
+        </div>
+        <div className={styles.usageTotal}>
+          <dt>{t('list.usageTotal')}</dt>
+          <dd>
+            <UsageFigures usage={apiKey.usage} requests="totalRequests" cost="totalCost" />
+          </dd>
+        </div>
       </dl>
       {onDelete ? (
         <div className={styles.itemActions}>
@@ -80,6 +92,44 @@ export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
         </div>
       ) : null}
     </li>
+  )
+}
+
+type Usage = NonNullable<ApiKey['usage']>
+
+/**
+ * Requests and cost of one period, in the interface language's formats; a dash when the backend does not
+ * report usage per key (optional in the contract), with the reason for screen readers, which skip a dash.
+ */
+function UsageFigures({
+  usage,
+  requests,
+  cost,
+}: {
+  usage: Usage | undefined
+  requests: 'todayRequests' | 'totalRequests'
+  cost: 'todayCost' | 'totalCost'
+}) {
+  const { t, i18n } = useTranslation('api-keys')
+  if (!usage) {
+    return (
+      <>
+        <span className={styles.muted} aria-hidden="true">
+          —
+        </span>
+        <span className="visually-hidden">{t('list.usageUnavailable')}</span>
+      </>
+    )
+  }
+  const language = i18n.language
+  const count = usage[requests]
+  return (
+    <span className={styles.usage}>
+      {t('list.usageAmount', {
+        requests: t('list.requests', { count, value: formatNumber(language, count) }),
+        cost: formatCurrency(language, usage[cost].amount, usage[cost].currency),
+      })}
+    </span>
   )
 }
 

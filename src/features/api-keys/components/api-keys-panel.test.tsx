@@ -6,8 +6,12 @@ import { setMockControls } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
 import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
+import { apiKeyUsage } from '#mocks/rules.ts'
 import { buildApiKey, seedSignedInUser } from '#mocks/seed.ts'
+import { useLocation } from 'react-router-dom'
+import type { components } from '../../../lib/api/schema'
 import { renderWithProviders } from '../../../testing/render.tsx'
+import { formatCurrency, formatNumber } from '../../../utils/format.ts'
 import { ApiKeysPanel } from './api-keys-panel.tsx'
 
 afterEach(() => {
@@ -428,4 +432,148 @@ test('a failed key list shows the error with Retry', async () => {
   setMockControls({ forceStatus: null, pathIncludes: null })
   await user.click(screen.getByRole('button', { name: 'Retry' }))
   expect(await screen.findByText('Laptop')).toBeInTheDocument()
+})
+
+// ------------------------------------------------------------------------------------------- usage
+
+type ApiKey = components['schemas']['ApiKey']
+
+/** What the page's URL says, to check that the list's sort is kept there. */
+function SearchProbe() {
+  return <p>{`Search: ${useLocation().search}`}</p>
+}
+
+async function renderPanelAt(route: string) {
+  const user = userEvent.setup()
+  const session = await seedSignedInUser('demo@example.com')
+  renderWithProviders(
+    <>
+      <ApiKeysPanel />
+      <SearchProbe />
+    </>,
+    { route, session },
+  )
+  return { user, session }
+}
+
+/** How the list shows usage: "1,234 requests · $5.60". */
+function usageText(requests: number, cents: number) {
+  const count = formatNumber('en', requests)
+  return `${count} ${requests === 1 ? 'request' : 'requests'} · ${formatCurrency('en', cents / 100, 'USD')}`
+}
+
+function storyKey(name: string, extra: Partial<ApiKey>): ApiKey {
+  return {
+    id: `key_${name.replace(/\W/g, '')}`,
+    name,
+    remark: '',
+    key: `cr_${'x'.repeat(44)}`,
+    createdAt: '2026-11-01T09:00:00Z',
+    lastUsedAt: null,
+    ...extra,
+  }
+}
+
+function usageOf(todayRequests: number, todayCost: number, totalRequests: number, totalCost: number) {
+  return {
+    todayRequests,
+    todayCost: { amount: todayCost, currency: 'USD' },
+    totalRequests,
+    totalCost: { amount: totalCost, currency: 'USD' },
+  }
+}
+
+/** Three keys, sent newest first, each first in one of the sorts. */
+const SORTABLE = [
+  storyKey('Zeta', { lastUsedAt: '2026-11-20T08:00:00Z', usage: usageOf(5, 0.2, 900, 40) }),
+  storyKey('alpha', { lastUsedAt: null, usage: usageOf(0, 0, 0, 0) }),
+  storyKey('Middle', { lastUsedAt: '2026-11-21T08:00:00Z', usage: usageOf(80, 3.5, 1200, 52) }),
+]
+
+/** The keys' names in the order listed (each key's first field is its name). */
+function listedNames() {
+  return within(screen.getByRole('region', { name: 'Your keys' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('dd')?.textContent)
+}
+
+test("a user sees each key's usage today and in total, in the interface's number and currency formats", async () => {
+  const { session } = await renderPanel()
+  await screen.findByText('Laptop')
+  const usage = apiKeyUsage(session.user.id, Date.now())
+  for (const apiKey of keysOf(session.user.id)) {
+    const figures = usage.get(apiKey.id)
+    expect(figures?.totalRequests).toBeGreaterThan(0)
+    expect(itemNamed(apiKey.name).getByText('Usage today')).toBeInTheDocument()
+    expect(
+      itemNamed(apiKey.name).getByText(usageText(figures?.todayRequests ?? -1, figures?.todayCents ?? -1)),
+    ).toBeInTheDocument()
+    expect(itemNamed(apiKey.name).getByText('Total usage')).toBeInTheDocument()
+    expect(
+      itemNamed(apiKey.name).getByText(usageText(figures?.totalRequests ?? -1, figures?.totalCents ?? -1)),
+    ).toBeInTheDocument()
+  }
+})
+
+test('a new key shows zero usage in the list', async () => {
+  const { user } = await renderPanel()
+  await screen.findByText('Laptop')
+  await user.type(screen.getByLabelText('Name (optional)'), 'Build box')
+  await user.click(screen.getByRole('button', { name: 'Create key' }))
+  expect(await screen.findByText('Keys: 3 / 10')).toBeInTheDocument()
+  expect(itemNamed('Build box').getAllByText(usageText(0, 0))).toHaveLength(2)
+})
+
+test('a user sorts the keys by usage today, by name and by last used, and the choice is kept in the URL', async () => {
+  server.use(
+    http.get('/api/user/api-keys', ({ response }) => response(200).json({ items: SORTABLE, limit: 10 })),
+  )
+  const { user } = await renderPanelAt('/dashboard?tab=keys')
+  await screen.findByText('Zeta')
+  const sort = screen.getByRole('combobox', { name: 'Sort by' })
+  expect(sort).toHaveDisplayValue('Newest first')
+  expect(listedNames()).toEqual(['Zeta', 'alpha', 'Middle'])
+
+  await user.selectOptions(sort, 'Usage today')
+  expect(listedNames()).toEqual(['Middle', 'Zeta', 'alpha'])
+  expect(screen.getByText('Search: ?tab=keys&sort=usage-today')).toBeInTheDocument()
+
+  await user.selectOptions(sort, 'Name')
+  expect(listedNames()).toEqual(['alpha', 'Middle', 'Zeta'])
+  expect(screen.getByText('Search: ?tab=keys&sort=name')).toBeInTheDocument()
+
+  await user.selectOptions(sort, 'Last used')
+  expect(listedNames()).toEqual(['Middle', 'Zeta', 'alpha'])
+
+  await user.selectOptions(sort, 'Newest first')
+  expect(listedNames()).toEqual(['Zeta', 'alpha', 'Middle'])
+  expect(screen.getByText('Search: ?tab=keys')).toBeInTheDocument()
+})
+
+test('a list opened with a sort in the URL shows that order', async () => {
+  server.use(
+    http.get('/api/user/api-keys', ({ response }) => response(200).json({ items: SORTABLE, limit: 10 })),
+  )
+  await renderPanelAt('/dashboard?tab=keys&sort=name')
+  await screen.findByText('Zeta')
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Name')
+  expect(listedNames()).toEqual(['alpha', 'Middle', 'Zeta'])
+})
+
+test('against a backend without per-key usage each key shows a dash that says why, and sorting by usage keeps them last', async () => {
+  // A backend that leaves out the optional `usage` for some keys (here: all but one).
+  const items = [
+    storyKey('Older backend', { lastUsedAt: '2026-11-20T08:00:00Z' }),
+    storyKey('Also without', {}),
+    storyKey('Reported', { usage: usageOf(0, 0, 3, 0.04) }),
+  ]
+  server.use(http.get('/api/user/api-keys', ({ response }) => response(200).json({ items, limit: 10 })))
+  const { user } = await renderPanelAt('/dashboard?tab=keys')
+  await screen.findByText('Older backend')
+  expect(itemNamed('Older backend').getAllByText('—')).toHaveLength(2)
+  expect(itemNamed('Older backend').getAllByText('Not reported by your relay')).toHaveLength(2)
+  expect(itemNamed('Reported').getByText(usageText(3, 4))).toBeInTheDocument()
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Usage today')
+  expect(listedNames()).toEqual(['Reported', 'Older backend', 'Also without'])
 })

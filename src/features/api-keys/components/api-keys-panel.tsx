@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
 import { KeyIcon, PlusIcon } from '../../../components/icons/icons.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -19,8 +19,17 @@ import { isPrintableText } from '../validation.ts'
 import { ApiKeyItem } from './api-key-item.tsx'
 import styles from './api-keys.module.css'
 import { NewKeyCard } from './new-key-card.tsx'
+import { KEY_SORTS, parseKeySort, sortApiKeys, type KeySort } from './sort-keys.ts'
 
 type ApiKey = components['schemas']['ApiKey']
+
+/** The message key of each sort's option. */
+const SORT_LABELS = {
+  newest: 'list.sort.newest',
+  'last-used': 'list.sort.lastUsed',
+  'usage-today': 'list.sort.usageToday',
+  name: 'list.sort.name',
+} as const satisfies Record<KeySort, string>
 
 export type ApiKeysPanelProps = {
   /** Changes whenever something (a quick action) asks for the name field to take focus. */
@@ -29,10 +38,11 @@ export type ApiKeysPanelProps = {
 
 /**
  * The API keys tab: create a key (optionally named), see the new key in full, and manage the list: edit a
- * remark, delete a key after a confirmation that names it. Deleting frees a place under the limit at once.
+ * remark, delete a key after a confirmation that names it, sort it (`?sort=`, so that the order survives a
+ * reload and can be shared). Deleting frees a place under the limit at once.
  */
 export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
-  const { t } = useTranslation(['api-keys', 'common'])
+  const { t, i18n } = useTranslation(['api-keys', 'common'])
   const messageOf = useErrorMessage()
   const limitId = useId()
   const nameRef = useRef<HTMLInputElement>(null)
@@ -59,7 +69,27 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
     if (focusRequest) nameRef.current?.focus()
   }, [focusRequest])
 
+  const [searchParams, setSearchParams] = useSearchParams()
+  const sort = parseKeySort(searchParams.get('sort'))
+  const sortId = useId()
+
   const list = keys.data
+  const sortedKeys = useMemo(
+    () => (list ? sortApiKeys(list.items, sort, i18n.language) : []),
+    [list, sort, i18n.language],
+  )
+  const handleSortChange = (next: KeySort) => {
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous)
+        // The default order needs no parameter: the URL stays as short as before.
+        if (next === 'newest') params.delete('sort')
+        else params.set('sort', next)
+        return params
+      },
+      { replace: true },
+    )
+  }
   const isAtLimit = isLimitFromServer || (list ? list.items.length >= list.limit : false)
 
   const askToDelete = (apiKey: ApiKey) => {
@@ -179,15 +209,33 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
       {created ? <NewKeyCard apiKey={created} onDone={() => setCreated(null)} /> : null}
 
       <section className={styles.listSection} aria-labelledby={`${limitId}-list`}>
-        <h3
-          id={`${limitId}-list`}
-          ref={listTitleRef}
-          // Where focus goes once a deleted key's own Delete button is gone.
-          tabIndex={-1}
-          className={`${styles.subtitle} ${styles.listTitle}`}
-        >
-          {t('list.title')}
-        </h3>
+        <div className={styles.listHeader}>
+          <h3
+            id={`${limitId}-list`}
+            ref={listTitleRef}
+            // Where focus goes once a deleted key's own Delete button is gone.
+            tabIndex={-1}
+            className={`${styles.subtitle} ${styles.listTitle}`}
+          >
+            {t('list.title')}
+          </h3>
+          {list && list.items.length > 1 ? (
+            <div className={styles.sortField}>
+              <label htmlFor={sortId}>{t('list.sortLabel')}</label>
+              <select
+                id={sortId}
+                value={sort}
+                onChange={(event) => handleSortChange(parseKeySort(event.target.value))}
+              >
+                {KEY_SORTS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(SORT_LABELS[value])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+        </div>
         {/* Live regions stay mounted so that each new message is announced. */}
         <p className={styles.notice} role="status">
           {listNotice}
@@ -205,7 +253,7 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
             />
           ) : (
             <ul className={styles.list}>
-              {list.items.map((apiKey) => (
+              {sortedKeys.map((apiKey) => (
                 <ApiKeyItem
                   key={apiKey.id}
                   apiKey={apiKey}
