@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths.ts'
 import { useAuth } from '../../lib/auth/auth-provider.tsx'
 import styles from './header.module.css'
+import { useAttention } from './use-attention.ts'
 
 /** The avatar letter: the email's first letter in upper case, or U (the avatar has no picture). */
 export function avatarLetter(email: string | undefined | null): string {
@@ -25,6 +26,7 @@ export function AccountMenu() {
   const menuRef = useRef<HTMLDivElement>(null)
   const menuId = useId()
   const email = user?.email ?? ''
+  const attention = useAttention(user?.id)
 
   const items = [
     { key: 'dashboard', label: t('header.dashboard'), run: () => void navigate(paths.dashboard) },
@@ -107,11 +109,14 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        aria-label={t('header.accountMenu', { email: email || '—' })}
+        aria-label={t(attention ? 'header.accountMenuAttention' : 'header.accountMenu', {
+          email: email || '—',
+        })}
         onClick={() => (isOpen ? close(false) : open(0))}
         onKeyDown={handleButtonKeyDown}
       >
         <span aria-hidden="true">{avatarLetter(email)}</span>
+        {attention ? <span className={styles.attention} aria-hidden="true" /> : null}
       </button>
       {isOpen ? (
         <div
