@@ -23,9 +23,9 @@ export const CODE_SENT_STORAGE_KEY_PREFIX = 'relay-portal:code-sent:'
  * Followed by the account's id: the dashboard notices the user dismissed, as JSON `{ "<notice>": <until, epoch ms> }`;
  * each comes back once its quota resets (local storage).
  */
-export const DISMISSED_NOTICES_STORAGE_KEY_PREFIX = 'relay-portal:dismissed-notices:'
+export const DISMISSED_NOTICES_STORAGE_KEY_PREFIX = 'relay:dismissed-notices:'
 /**
  * Followed by the account's id: until when (epoch ms) the account has a notice the user has not dismissed. The
  * dashboard writes it; the header's avatar shows a dot while it lasts, without fetching anything (local storage).
  */
-export const ATTENTION_STORAGE_KEY_PREFIX = 'relay-portal:attention:'
+export const ATTENTION_STORAGE_KEY_PREFIX = 'relay:attention:'

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths.ts'
 import { useAuth } from '../../lib/auth/auth-provider.tsx'
+import dotStyles from './attention-dot.module.css'
 import styles from './header.module.css'
 import { useAttention } from './use-attention.ts'
 
@@ -116,7 +117,7 @@ export function AccountMenu() {
         onKeyDown={handleButtonKeyDown}
       >
         <span aria-hidden="true">{avatarLetter(email)}</span>
-        {attention ? <span className={styles.attention} aria-hidden="true" /> : null}
+        {attention ? <span className={dotStyles.dot} aria-hidden="true" /> : null}
       </button>
       {isOpen ? (
         <div

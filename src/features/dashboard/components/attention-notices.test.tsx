@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
-import type { components } from '#src/lib/api/schema'
+import type { components } from '../../../lib/api/schema'
 import {
   ATTENTION_STORAGE_KEY_PREFIX,
   DISMISSED_NOTICES_STORAGE_KEY_PREFIX,
