@@ -214,8 +214,8 @@ export function clearDb(): void {
   db.emailConfig = { registrationCodeRequired: true, loginCodeRequired: false }
 }
 
-/** Version of the snapshot format; bump it when a record shape changes so old snapshots are dropped. */
-export const DB_SNAPSHOT_VERSION = 2
+/** Version of the snapshot format; bump it when a record shape or the seed changes, so old snapshots are dropped. */
+export const DB_SNAPSHOT_VERSION = 3
 
 const dbSnapshotSchema = z.object({
   version: z.literal(DB_SNAPSHOT_VERSION),

@@ -1,7 +1,7 @@
 import { beforeEach, expect, test } from 'vitest'
 import { DB_SNAPSHOT_VERSION, db, snapshotDb } from './db.ts'
 import { MOCK_DB_STORAGE_KEY, clearPersistedDb, loadPersistedDb, persistDb } from './persistence.ts'
-import { resetDb, seedSignedInUser } from './seed.ts'
+import { resetDb, seedSignedInUser, seedSummary } from './seed.ts'
 import { callApi, expectStatus } from './testing/api.ts'
 
 beforeEach(() => resetDb())
@@ -29,7 +29,7 @@ test('the snapshot is versioned JSON under relay-portal:mock-db', () => {
 test('without a snapshot the seed is loaded', () => {
   db.users.clear()
   expect(loadPersistedDb(localStorage)).toBe('seed')
-  expect(db.users.size).toBe(6)
+  expect(db.users.size).toBe(seedSummary.accounts.length)
 })
 
 test('a corrupt or outdated snapshot falls back to the seed and is removed', () => {
@@ -39,7 +39,7 @@ test('a corrupt or outdated snapshot falls back to the seed and is removed', () 
     localStorage.setItem(MOCK_DB_STORAGE_KEY, text)
     db.users.clear()
     expect(loadPersistedDb(localStorage)).toBe('seed')
-    expect(db.users.size).toBe(6)
+    expect(db.users.size).toBe(seedSummary.accounts.length)
     expect(localStorage.getItem(MOCK_DB_STORAGE_KEY)).toBeNull()
   }
 })

@@ -38,7 +38,7 @@ test('resetDb drops everything created since', async () => {
   resetDb()
   expect(db.sessions.size).toBe(0)
   expect(db.users.size).toBe(seedSummary.accounts.length)
-  expect(db.apiKeys.size).toBe(2)
+  expect(db.apiKeys.size).toBe(5)
 })
 
 test('every seeded password is stored hashed and matches Demo1234!', async () => {
@@ -153,4 +153,31 @@ test("seeded usage not made with one of the account's keys is spread over the ke
   expect(recent.lastUsedAt).toBeLessThanOrEqual(now)
   // An account without keys keeps its usage as it is: it counts as a deleted key's.
   expect(db.usageRecords.find((record) => record.userId === lonely.id)?.apiKeyId).toBe('key_account')
+})
+
+test('heavy@example.com has used 92 % of its daily quota and 85 % of its weekly Opus quota, with three keys', async () => {
+  const { token } = await seedSignedInUser('heavy@example.com')
+  const subscription = expectStatus(
+    await callApi('get', '/api/activation-codes/my-subscription', { token }),
+    200,
+  )
+  expect(subscription).toMatchObject({ status: 'active', plan: { id: 'pro-monthly' } })
+  const quota = subscription.quota
+  expect(quota?.dailyUsed).toBeCloseTo(0.92 * 30, 6)
+  expect(quota?.weeklyOpusUsed).toBeCloseTo(0.85 * 60, 6)
+  expect((quota?.monthlyUsed ?? 0) / 600).toBeLessThan(0.8)
+  const keys = expectStatus(await callApi('get', '/api/user/api-keys', { token }), 200)
+  expect(keys.items).toHaveLength(3)
+})
+
+test('demo@example.com stays well below every quota', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const subscription = expectStatus(
+    await callApi('get', '/api/activation-codes/my-subscription', { token }),
+    200,
+  )
+  const quota = subscription.quota
+  expect((quota?.dailyUsed ?? 1) / 30).toBeLessThan(0.2)
+  expect((quota?.weeklyOpusUsed ?? 1) / 60).toBeLessThan(0.8)
+  expect((quota?.monthlyUsed ?? 1) / 600).toBeLessThan(0.8)
 })

@@ -63,6 +63,8 @@ const SEEDED_PASSWORD_HASHES: Record<string, string> = {
     'pbkdf2-sha256$20000$6f3b85ebb925955f474152a925bb93b9$96973a1c4107bad273efd1236fd9ead488f044ba22a39f2b85a7547ea9d99647',
   'claimed@example.com':
     'pbkdf2-sha256$20000$41dff3d0147a88bd8d9c1c0548155830$6d32ca48f80fbcd3b695a256d4c2c2aa87432d5df89539069ef043f6b0381771',
+  'heavy@example.com':
+    'pbkdf2-sha256$20000$116bc995c9b73d309dbd6aca9fab58fa$806a5adc676b46c3fee1e96b6cd5562e0f4f78201d413ae45ca0820c8fb87367',
 }
 
 // ------------------------------------------------------------------------------------------- catalogue
@@ -165,6 +167,11 @@ export const seedSummary: Readonly<mockControl['schemas']['MockSeed']> = {
     {
       email: 'claimed@example.com',
       description: 'claimed WELCOME 20 days ago (ended 13 days ago): may not claim another package',
+    },
+    {
+      email: 'heavy@example.com',
+      description:
+        'Pro, active (20 days left), three keys; today 92 % of the daily quota, 85 % of the weekly Opus quota',
     },
   ],
   activationCodes: [
@@ -506,6 +513,68 @@ function seedDefault(now: number = Date.now()): void {
       activeSince: daysAgo(20),
     })
     db.subscriptions.push(subscription)
+  }
+
+  seedHeavyUser(now, daysAgo, hex)
+}
+
+/**
+ * heavy@example.com, close to its limits: Pro since 10 days, today at 92 % of the daily quota ($27.60 of $30)
+ * and the last 7 days at 85 % of the weekly Opus quota ($51 of $60), the month well within ($189.60 of $600).
+ * Fixed figures rather than random ones, so the warnings they trigger are the same on every reset.
+ */
+function seedHeavyUser(
+  now: number,
+  daysAgo: (days: number) => number,
+  hex: (length: number) => string,
+): void {
+  const heavy = buildUser({
+    id: `usr_${hex(16)}`,
+    email: 'heavy@example.com',
+    passwordHash: SEEDED_PASSWORD_HASHES['heavy@example.com'] ?? '',
+    createdAt: daysAgo(45),
+  })
+  db.users.set(heavy.id, heavy)
+  db.subscriptions.push(
+    buildSubscription({
+      id: `sub_${hex(16)}`,
+      userId: heavy.id,
+      planId: 'pro-monthly',
+      activeSince: daysAgo(10),
+      expiresAt: now + 20 * DAY_MS,
+    }),
+  )
+  const today = startOfUtcDay(now)
+  // Per key: today's cost and Opus cost, then the same for each of the 9 days before (all in cents).
+  const keys = [
+    { name: 'Workstation', remark: 'Claude Code, all day', today: [1_380, 750], before: [900, 300] } as const,
+    { name: 'Laptop', remark: 'Claude Code on the road', today: [900, 450], before: [600, 200] } as const,
+    { name: 'Agents', remark: 'Codex CLI batch jobs', today: [480, 300], before: [300, 100] } as const,
+  ]
+  for (const [index, spec] of keys.entries()) {
+    const apiKey = buildApiKey({
+      id: `key_${hex(12)}`,
+      userId: heavy.id,
+      name: spec.name,
+      remark: spec.remark,
+      key: `cr_${hex(48)}`,
+      createdAt: daysAgo(10),
+      lastUsedAt: Math.max(today, now - (index + 1) * 7 * 60_000),
+    })
+    db.apiKeys.set(apiKey.id, apiKey)
+    for (let daysBack = 9; daysBack >= 0; daysBack -= 1) {
+      const [costCents, opusCostCents] = daysBack === 0 ? spec.today : spec.before
+      const requests = Math.round(costCents / 4)
+      db.usageRecords.push({
+        userId: heavy.id,
+        apiKeyId: apiKey.id,
+        date: utcDate(now - daysBack * DAY_MS),
+        requests,
+        tokens: costCents * 2_500,
+        costCents,
+        opusCostCents,
+      })
+    }
   }
 }
 

@@ -123,7 +123,7 @@ test('POST /__mock/reset restores the seed and the default controls and forgets 
   expect(response.status).toBe(200)
   expect(await response.json()).toEqual({ controls: defaults })
   expect(db.users.size).toBe(usersBefore)
-  expect(db.apiKeys.size).toBe(2)
+  expect(db.apiKeys.size).toBe(5)
   expect(db.sessions.has(token)).toBe(false)
   expect(localStorage.getItem(MOCK_DB_STORAGE_KEY)).toBeNull()
 })

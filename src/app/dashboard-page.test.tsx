@@ -144,7 +144,8 @@ test('an active subscription shows its plan, days left, start and quota gauges',
 test('a plan in its last days counts them, and an expired or missing plan offers activation', async () => {
   const { unmount } = await renderDashboard('/dashboard', 'expiring@example.com')
   expect(await screen.findByText('3 days left')).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Enter an activation code', hidden: false })).toBeInTheDocument()
+  const subscriptionCard = within(screen.getByRole('region', { name: 'Subscription' }))
+  expect(subscriptionCard.getByRole('link', { name: 'Enter an activation code' })).toBeInTheDocument()
   unmount()
 
   await renderDashboard('/dashboard', 'expired@example.com')

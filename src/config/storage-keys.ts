@@ -19,3 +19,13 @@ export const THEME_STORAGE_KEY = 'app-theme'
 export const CHUNK_RELOAD_STORAGE_KEY = 'relay:chunk-reload'
 /** Followed by the code's type (`login`, `register`…): the address a code was sent to in this tab (session storage). */
 export const CODE_SENT_STORAGE_KEY_PREFIX = 'relay-portal:code-sent:'
+/**
+ * Followed by the account's id: the dashboard notices the user dismissed, as JSON `{ "<notice>": <until, epoch ms> }`;
+ * each comes back once its quota resets (local storage).
+ */
+export const DISMISSED_NOTICES_STORAGE_KEY_PREFIX = 'relay:dismissed-notices:'
+/**
+ * Followed by the account's id: until when (epoch ms) the account has a notice the user has not dismissed. The
+ * dashboard writes it; the header's avatar shows a dot while it lasts, without fetching anything (local storage).
+ */
+export const ATTENTION_STORAGE_KEY_PREFIX = 'relay:attention:'

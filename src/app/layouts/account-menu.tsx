@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths.ts'
 import { useRovingFocus } from '../../hooks/use-roving-focus.ts'
 import { useAuth } from '../../lib/auth/auth-provider.tsx'
+import dotStyles from './attention-dot.module.css'
 import styles from './header.module.css'
+import { useAttention } from './use-attention.ts'
 
 /** The avatar letter: the email's first letter in upper case, or U (the avatar has no picture). */
 export function avatarLetter(email: string | undefined | null): string {
@@ -31,6 +33,7 @@ export function AccountMenu() {
   } = useRovingFocus<HTMLDivElement>('[role="menuitem"]', 'vertical')
   const menuId = useId()
   const email = user?.email ?? ''
+  const attention = useAttention(user?.id)
 
   const items = [
     { key: 'dashboard', label: t('header.dashboard'), run: () => void navigate(paths.dashboard) },
@@ -77,10 +80,13 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={menuId}
-        aria-label={t('header.accountMenu', { email: email || '—' })}
+        aria-label={t(attention ? 'header.accountMenuAttention' : 'header.accountMenu', {
+          email: email || '—',
+        })}
         onKeyDown={handleButtonKeyDown}
       >
         <span aria-hidden="true">{avatarLetter(email)}</span>
+        {attention ? <span className={dotStyles.dot} aria-hidden="true" /> : null}
       </button>
       <div
         ref={menuRef}

@@ -1,4 +1,5 @@
 import { useMySubscription } from '../api/use-my-subscription.ts'
+import { AttentionNotices } from './attention-notices.tsx'
 import styles from './overview.module.css'
 import { QuickActions } from './quick-actions.tsx'
 import { SubscriptionCard } from './subscription-card.tsx'
@@ -17,6 +18,7 @@ export function Overview() {
     : undefined
   return (
     <div className={styles.overview}>
+      <AttentionNotices />
       <QuickActions />
       <div className={styles.cards}>
         <SubscriptionCard />

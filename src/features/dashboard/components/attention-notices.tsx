@@ -1,0 +1,218 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { AlertIcon, ClockIcon } from '../../../components/icons/icons.tsx'
+import { Button, buttonClass } from '../../../components/ui/button.tsx'
+import { paths } from '../../../config/paths.ts'
+import { useAuth } from '../../../lib/auth/auth-provider.tsx'
+import { formatCurrency, formatDate, formatDateTime, formatNumber } from '../../../utils/format.ts'
+import { useMySubscription } from '../api/use-my-subscription.ts'
+import {
+  publishAttention,
+  readDismissals,
+  saveDismissal,
+  type Dismissals,
+} from '../utils/attention-storage.ts'
+import {
+  dashboardNotices,
+  type DashboardNotice,
+  type QuotaNotice,
+  type SubscriptionNotice,
+} from '../utils/attention.ts'
+import { formatHoursMinutes, hoursAndMinutes, timeLeft } from '../utils/time.ts'
+import { useNow } from '../utils/use-now.ts'
+import type { DashboardIntent } from './quick-actions.tsx'
+import styles from './attention-notices.module.css'
+
+const QUOTA_CURRENCY = 'USD'
+
+/** Days counted by the quotas that cover more than today. */
+const WINDOW_DAYS = { weeklyOpus: 7, monthly: 30 } as const
+
+/**
+ * A notice can be dismissed per level: a quota dismissed at 80 % warns again once it is used up. The key names
+ * the notice and its level, so the alert at 100 % is never hidden by an earlier dismissal of the warning.
+ */
+function dismissalKey(notice: DashboardNotice): string {
+  return notice.kind === 'quota' ? `${notice.id}.${notice.level}` : notice.id
+}
+
+/**
+ * The overview's notices: a quota at 80 % or more (a status) or used up (an alert), a plan expiring soon (a status)
+ * or expired (an alert), each with the way on and a Dismiss button that hides it for this account until its
+ * quota's next reset (a plan's notice: until midnight). Also tells the header's avatar whether anything is left
+ * undismissed, through local storage, so that other pages show it without fetching.
+ */
+export function AttentionNotices() {
+  const { user } = useAuth()
+  const accountId = user?.id ?? ''
+  const { data } = useMySubscription()
+  const now = useNow()
+  const [dismissed, setDismissed] = useState<{ accountId: string; dismissals: Dismissals }>(() => ({
+    accountId,
+    dismissals: readDismissals(accountId, now),
+  }))
+  const listRef = useRef<HTMLDivElement>(null)
+  const focusAfterDismiss = useRef(false)
+  // Another account in this tab reads its own dismissals.
+  const dismissals = dismissed.accountId === accountId ? dismissed.dismissals : readDismissals(accountId, now)
+
+  const notices = data
+    ? dashboardNotices(data, now).filter((notice) => !((dismissals[dismissalKey(notice)] ?? 0) > now))
+    : undefined
+  // The latest moment one of the notices shown still holds: the avatar's dot lasts until then.
+  const attentionUntil = notices?.length ? Math.max(...notices.map((notice) => notice.until)) : null
+
+  useEffect(() => {
+    if (accountId && notices !== undefined) publishAttention(accountId, attentionUntil)
+  }, [accountId, notices !== undefined, attentionUntil]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!focusAfterDismiss.current) return
+    focusAfterDismiss.current = false
+    // The button went away with its notice: focus moves to the next notice, else to the tab's panel, not the body.
+    const list = listRef.current
+    const next =
+      list?.querySelector<HTMLElement>('section') ?? list?.closest<HTMLElement>('[role="tabpanel"]')
+    next?.focus()
+  })
+
+  const dismiss = (notice: DashboardNotice) => {
+    focusAfterDismiss.current = true
+    setDismissed({
+      accountId,
+      dismissals: saveDismissal(accountId, dismissalKey(notice), notice.until, now),
+    })
+  }
+
+  // Kept in the page while empty (hidden, so it takes no room) as the place focus starts from after a dismissal.
+  return (
+    <div ref={listRef} className={styles.list} hidden={!notices?.length}>
+      {notices?.map((notice) =>
+        notice.kind === 'quota' ? (
+          <QuotaNoticeView key={notice.id} notice={notice} now={now} onDismiss={() => dismiss(notice)} />
+        ) : (
+          <SubscriptionNoticeView
+            key={notice.id}
+            notice={notice}
+            now={now}
+            onDismiss={() => dismiss(notice)}
+          />
+        ),
+      )}
+    </div>
+  )
+}
+
+type NoticeProps<N> = { notice: N; now: number; onDismiss: () => void }
+
+function QuotaNoticeView({ notice, now, onDismiss }: NoticeProps<QuotaNotice>) {
+  const { t, i18n } = useTranslation('dashboard')
+  const titleId = useId()
+  const language = i18n.language
+  const money = (amount: number) => formatCurrency(language, amount, QUOTA_CURRENCY)
+  const exhausted = notice.level === 'exhausted'
+  const quota = t(`attention.names.${notice.id}`)
+  // Rounded down, so a quota not quite used up never reads 100 %.
+  const share = Math.floor((notice.limit > 0 ? notice.used / notice.limit : 1) * 100) / 100
+  const reset = {
+    time: formatDateTime(language, notice.resetsAt, { timeStyle: 'short' }),
+    duration: formatHoursMinutes(language, hoursAndMinutes(notice.resetsAt - now)),
+  }
+  return (
+    <section
+      tabIndex={-1}
+      role={exhausted ? 'alert' : 'status'}
+      aria-labelledby={titleId}
+      className={`${styles.notice} ${exhausted ? styles.danger : styles.warning}`}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        <AlertIcon />
+      </span>
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          {exhausted
+            ? t('attention.usedUpTitle', { quota })
+            : t('attention.nearTitle', {
+                quota,
+                percent: formatNumber(language, share, { style: 'percent', maximumFractionDigits: 0 }),
+              })}
+        </h2>
+        <p>
+          {t('attention.left', {
+            left: money(Math.max(0, notice.limit - notice.used)),
+            limit: money(notice.limit),
+          })}{' '}
+          {notice.id === 'daily'
+            ? t('attention.resetsDaily', reset)
+            : t('attention.resetsRolling', { ...reset, count: WINDOW_DAYS[notice.id] })}
+          {exhausted
+            ? ` ${t(notice.id === 'weeklyOpus' ? 'attention.refusedOpus' : 'attention.refused')}`
+            : null}
+        </p>
+        <p>{t('attention.waysOn')}</p>
+        <div className={styles.actions}>
+          <Link to={paths.plans} className={buttonClass({ size: 'small' })}>
+            {t('attention.upgrade')}
+          </Link>
+          <Button variant="secondary" size="small" onClick={onDismiss}>
+            {t('attention.dismiss')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function SubscriptionNoticeView({ notice, now, onDismiss }: NoticeProps<SubscriptionNotice>) {
+  const { t, i18n } = useTranslation('dashboard')
+  const titleId = useId()
+  const language = i18n.language
+  const expired = notice.id === 'expired'
+  const left = notice.expiresAt ? timeLeft(notice.expiresAt, now) : null
+  const leftText =
+    left === null || left.kind === 'ended'
+      ? null
+      : left.kind === 'days'
+        ? t('subscription.daysLeft', { count: left.days })
+        : t('subscription.timeLeft', { duration: formatHoursMinutes(language, left) })
+  const date = notice.expiresAt ? formatDate(language, notice.expiresAt) : null
+  return (
+    <section
+      tabIndex={-1}
+      role={expired ? 'alert' : 'status'}
+      aria-labelledby={titleId}
+      className={`${styles.notice} ${expired ? styles.danger : styles.warning}`}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        {expired ? <AlertIcon /> : <ClockIcon />}
+      </span>
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          {t(expired ? 'attention.expiredTitle' : 'attention.expiringTitle')}
+        </h2>
+        <p>
+          {date
+            ? `${expired ? t('attention.endedOn', { date }) : t('attention.endsOn', { date, left: leftText ?? '' })} `
+            : null}
+          {t(expired ? 'attention.expiredNext' : 'attention.expiringNext')}
+        </p>
+        <div className={styles.actions}>
+          <Link
+            to="?tab=activate"
+            state={{ intent: 'activate' satisfies DashboardIntent }}
+            className={buttonClass({ size: 'small' })}
+          >
+            {t('subscription.activate')}
+          </Link>
+          <Link to={paths.plans} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+            {t('subscription.viewPlans')}
+          </Link>
+          <Button variant="ghost" size="small" onClick={onDismiss}>
+            {t('attention.dismiss')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

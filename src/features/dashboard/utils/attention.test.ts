@@ -1,0 +1,147 @@
+import { expect, test } from 'vitest'
+import type { components } from '../../../lib/api/schema'
+import { dashboardNotices, nextLocalMidnight, quotaLevel } from './attention.ts'
+
+type Subscription = components['schemas']['Subscription']
+
+const NOW = Date.parse('2026-11-22T10:00:00Z')
+const RESET = '2026-11-23T00:00:00Z'
+
+function subscription(overrides: Partial<Subscription> = {}, quota: Partial<Subscription['quota']> = {}) {
+  return {
+    status: 'active',
+    plan: { id: 'pro-monthly', name: 'Pro', duration: { value: 1, unit: 'month' }, serviceScope: 'all' },
+    activeSince: '2026-11-12T10:00:00Z',
+    expiresAt: '2026-12-12T10:00:00Z',
+    quota: {
+      dailyQuota: 30,
+      dailyUsed: 3,
+      weeklyOpusQuota: 60,
+      weeklyOpusUsed: 6,
+      monthlyQuota: 600,
+      monthlyUsed: 60,
+      dailyResetsAt: RESET,
+      ...quota,
+    },
+    source: 'activation_code',
+    ...overrides,
+  } satisfies Subscription
+}
+
+test('a quota used to exactly 80 % is near its limit, and 79.9 % is not', () => {
+  expect(quotaLevel(24, 30)).toBe('near')
+  expect(quotaLevel(28, 35)).toBe('near')
+  expect(quotaLevel(23.97, 30)).toBe('ok')
+  expect(quotaLevel(0, 30)).toBe('ok')
+})
+
+test('a quota used to 100 % or beyond is used up', () => {
+  expect(quotaLevel(30, 30)).toBe('exhausted')
+  expect(quotaLevel(31.5, 30)).toBe('exhausted')
+  expect(quotaLevel(29.99, 30)).toBe('near')
+})
+
+test('an unlimited quota never warns', () => {
+  expect(quotaLevel(1_000, null)).toBe('ok')
+})
+
+test('a quota of nothing is used up from the start', () => {
+  expect(quotaLevel(0, 0)).toBe('exhausted')
+})
+
+test('the overview raises a notice for each quota at 80 % or more, with what is left and when it resets', () => {
+  const notices = dashboardNotices(
+    subscription({}, { dailyUsed: 27.6, weeklyOpusUsed: 51, monthlyUsed: 600 }),
+    NOW,
+  )
+  const reset = Date.parse(RESET)
+  expect(notices).toEqual([
+    { kind: 'quota', id: 'daily', level: 'near', used: 27.6, limit: 30, resetsAt: reset, until: reset },
+    { kind: 'quota', id: 'weeklyOpus', level: 'near', used: 51, limit: 60, resetsAt: reset, until: reset },
+    {
+      kind: 'quota',
+      id: 'monthly',
+      level: 'exhausted',
+      used: 600,
+      limit: 600,
+      resetsAt: reset,
+      until: reset,
+    },
+  ])
+})
+
+test('a plan well within its quotas raises no notice', () => {
+  expect(dashboardNotices(subscription(), NOW)).toEqual([])
+})
+
+test('unlimited quotas raise no notice however much is used', () => {
+  const unlimited = subscription(
+    {},
+    { dailyQuota: null, dailyUsed: 500, weeklyOpusQuota: null, weeklyOpusUsed: 90, monthlyQuota: null },
+  )
+  expect(dashboardNotices(unlimited, NOW)).toEqual([])
+})
+
+test('no subscription and no plan raise no notice', () => {
+  expect(dashboardNotices(undefined, NOW)).toEqual([])
+  const none = {
+    status: 'inactive',
+    plan: null,
+    activeSince: null,
+    expiresAt: null,
+    quota: null,
+    source: null,
+  } satisfies Subscription
+  expect(dashboardNotices(none, NOW)).toEqual([])
+  expect(dashboardNotices({ ...none, status: 'unknown' }, NOW)).toEqual([])
+})
+
+test('quota figures from before the reset raise no notice once the reset has passed', () => {
+  const heavy = subscription({}, { dailyUsed: 27.6 })
+  expect(dashboardNotices(heavy, Date.parse(RESET) - 1)).toHaveLength(1)
+  expect(dashboardNotices(heavy, Date.parse(RESET))).toEqual([])
+})
+
+test('a plan expiring soon by the overview rule raises a notice that lasts until local midnight', () => {
+  // Three days left of a month: under the 7-day threshold, so the clock makes it expiring soon.
+  const ending = subscription({ activeSince: '2026-10-25T10:00:00Z', expiresAt: '2026-11-25T10:00:00Z' })
+  expect(dashboardNotices(ending, NOW)).toEqual([
+    {
+      kind: 'subscription',
+      id: 'expiring_soon',
+      expiresAt: '2026-11-25T10:00:00Z',
+      until: nextLocalMidnight(NOW),
+    },
+  ])
+  // Eight days left: still active.
+  const active = subscription({ activeSince: '2026-10-30T10:00:00Z', expiresAt: '2026-11-30T10:00:00Z' })
+  expect(dashboardNotices(active, NOW)).toEqual([])
+})
+
+test('an expiring plan also warns about its quotas', () => {
+  const ending = subscription(
+    { status: 'expiring_soon', expiresAt: '2026-11-24T10:00:00Z' },
+    { dailyUsed: 30 },
+  )
+  expect(dashboardNotices(ending, NOW).map((notice) => notice.id)).toEqual(['expiring_soon', 'daily'])
+})
+
+test('an expired plan raises one notice and no quota notice', () => {
+  const ended = subscription({ status: 'expired', expiresAt: '2026-11-20T10:00:00Z' }, { dailyUsed: 30 })
+  expect(dashboardNotices(ended, NOW)).toEqual([
+    { kind: 'subscription', id: 'expired', expiresAt: '2026-11-20T10:00:00Z', until: nextLocalMidnight(NOW) },
+  ])
+  // A plan the server still called active ends by the clock.
+  const endedByClock = subscription({ expiresAt: '2026-11-22T09:00:00Z' })
+  expect(dashboardNotices(endedByClock, NOW).map((notice) => notice.id)).toEqual(['expired'])
+})
+
+test('local midnight is the start of the next day in the browser time zone', () => {
+  const midnight = nextLocalMidnight(NOW)
+  expect(midnight).toBeGreaterThan(NOW)
+  expect(midnight - NOW).toBeLessThanOrEqual(24 * 60 * 60_000)
+  const date = new Date(midnight)
+  expect([date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds()]).toEqual([
+    0, 0, 0, 0,
+  ])
+})
