@@ -189,8 +189,13 @@ function UsageChart({ days, metric }: { days: UsageDay[]; metric: Metric }) {
                 y={HEIGHT - height}
                 width={COLUMN - 4}
                 height={height}
+                // Today's bar takes its stripes from the fill attribute: a class's fill would override it.
                 className={[
-                  entry[metric] > 0 ? styles.bar : styles.zero,
+                  entry.isToday && entry[metric] > 0
+                    ? undefined
+                    : entry[metric] > 0
+                      ? styles.bar
+                      : styles.zero,
                   entry.isToday && styles.todayBar,
                   index === shown && styles.shownBar,
                 ]
@@ -283,41 +288,38 @@ function UsageTable({ days }: { days: UsageDay[] }) {
       >
         {isOpen ? t('usageHistory.hideTable') : t('usageHistory.showTable')}
       </button>
-      <div
-        id={regionId}
-        className={styles.tableScroll}
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        hidden={!isOpen}
-      >
-        <table className={styles.table}>
-          <caption id={captionId} className={styles.caption}>
-            {t('usageHistory.tableCaption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('usageHistory.day')}</th>
-              {METRICS.map((metric) => (
-                <th key={metric} scope="col">
-                  {t(`usageHistory.metrics.${metric}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((entry) => (
-              <tr key={entry.date} className={entry.isToday ? styles.todayRow : undefined}>
-                <th scope="row">
-                  {entry.isToday ? t('usageHistory.dayToday', { day: day(entry.date) }) : day(entry.date)}
-                </th>
+      <div id={regionId} className={styles.tableRegion} hidden={!isOpen}>
+        {/* The caption stays put above the table while a narrow screen scrolls the table sideways. */}
+        <p id={captionId} className={styles.caption}>
+          {t('usageHistory.tableCaption')}
+        </p>
+        {/* Focusable, so a keyboard can scroll it sideways on a narrow screen. */}
+        <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className={styles.table} aria-labelledby={captionId}>
+            <thead>
+              <tr>
+                <th scope="col">{t('usageHistory.day')}</th>
                 {METRICS.map((metric) => (
-                  <td key={metric}>{amount(metric, entry[metric])}</td>
+                  <th key={metric} scope="col">
+                    {t(`usageHistory.metrics.${metric}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {days.map((entry) => (
+                <tr key={entry.date} className={entry.isToday ? styles.todayRow : undefined}>
+                  <th scope="row">
+                    {entry.isToday ? t('usageHistory.dayToday', { day: day(entry.date) }) : day(entry.date)}
+                  </th>
+                  {METRICS.map((metric) => (
+                    <td key={metric}>{amount(metric, entry[metric])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </div>
   )
