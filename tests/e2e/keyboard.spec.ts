@@ -168,3 +168,38 @@ test('a keyboard user opens a FAQ answer on the prerendered /plans before the ap
   await expect(answer).toBeHidden()
   await context.close()
 })
+
+test('a keyboard user reads the demo account’s last 14 days as a chart and a table, the metric kept on reload', async ({
+  page,
+  logIn,
+}) => {
+  await logIn('demo@example.com')
+  const chart = page.getByRole('group', { name: /^Requests per day, last 14 days: .+ in total, highest / })
+  await expect(chart).toBeVisible()
+  await expect(chart.getByRole('img')).toHaveCount(14)
+  await expect(chart.getByRole('img', { name: /\(today\): \d[\d,]* requests?$/ })).toBeVisible()
+
+  // The metric is a radio group: the arrow keys move the choice, and the choice goes into the URL.
+  await tabTo(page, page.getByRole('radio', { name: 'Requests' }))
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: 'Tokens' })).toBeChecked()
+  await expect(page).toHaveURL(/[?&]usage=tokens\b/)
+  const tokens = page.getByRole('group', { name: /^Tokens per day, last 14 days: / })
+  await expect(tokens).toBeVisible()
+
+  // One tab stop on the chart, on today; Home goes to the oldest day.
+  await page.keyboard.press('Tab')
+  await expect(tokens.getByRole('img', { name: /\(today\): / })).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(tokens.getByRole('img').first()).toBeFocused()
+
+  await page.reload()
+  await expect(page.getByRole('radio', { name: 'Tokens' })).toBeChecked()
+  await expect(tokens).toBeVisible()
+
+  await tabTo(page, page.getByRole('button', { name: 'Show as table' }))
+  await page.keyboard.press('Enter')
+  const table = page.getByRole('table', { name: 'Usage per day, last 14 days' })
+  await expect(table.getByRole('row')).toHaveCount(15)
+  await expect(table.getByRole('rowheader').last()).toContainText('(today)')
+})

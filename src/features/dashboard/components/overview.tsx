@@ -4,6 +4,7 @@ import styles from './overview.module.css'
 import { QuickActions } from './quick-actions.tsx'
 import { SubscriptionCard } from './subscription-card.tsx'
 import { UsageCard } from './usage-card.tsx'
+import { UsageHistory } from './usage-history.tsx'
 
 /** The overview tab: subscription and usage side by side on wide screens, stacked on small ones. */
 export function Overview() {
@@ -24,6 +25,7 @@ export function Overview() {
         <SubscriptionCard />
         <UsageCard hasPlan={hasPlan} />
       </div>
+      <UsageHistory />
     </div>
   )
 }
