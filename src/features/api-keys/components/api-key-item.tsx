@@ -8,7 +8,7 @@ import { formatCurrency, formatDateTime, formatNumber } from '../../../utils/for
 import { useUpdateApiKeyRemark } from '../api/use-update-api-key-remark.ts'
 import { isPrintableText } from '../validation.ts'
 import styles from './api-keys.module.css'
-import { maskApiKey } from './key-format.ts'
+import { maskApiKey } from '../../../lib/tools/tools.ts'
 
 type ApiKey = components['schemas']['ApiKey']
 

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { CheckIcon } from '../../../components/icons/icons.tsx'
 import { Button, buttonClass } from '../../../components/ui/button.tsx'
 import { CopyButton } from '../../../components/ui/copy-button.tsx'
+import { runtimeConfig } from '../../../config/runtime.ts'
 import type { components } from '../../../lib/api/schema'
+import { ccSwitchLink, envExports, toolBaseUrl } from '../../../lib/tools/tools.ts'
 import styles from './api-keys.module.css'
-import { ccSwitchLink, envExports } from './key-format.ts'
 
 type ApiKey = components['schemas']['ApiKey']
 
@@ -17,7 +18,8 @@ export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
   const titleId = useId()
   const hintId = useId()
   const titleRef = useRef<HTMLHeadingElement>(null)
-  const env = envExports(apiKey.key)
+  const baseUrl = toolBaseUrl('claude', runtimeConfig.apiOrigin)
+  const env = envExports(apiKey.key, baseUrl)
 
   // Screen reader and keyboard users land on the result of what they just did.
   useEffect(() => {
@@ -47,7 +49,7 @@ export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
       </div>
       <div className={styles.ccSwitch}>
         <a
-          href={ccSwitchLink(apiKey.key)}
+          href={ccSwitchLink({ tool: 'claude', endpoint: baseUrl, apiKey: apiKey.key })}
           rel="noreferrer"
           className={buttonClass({ variant: 'secondary' })}
           aria-describedby={hintId}

@@ -7,8 +7,8 @@ import {
   isUnix,
   terminalOf,
   userPrefixCommand,
-  type Selection,
-} from '../utils/setup-commands.ts'
+} from '../../../lib/tools/shell-commands.ts'
+import type { Selection } from '../utils/selection.ts'
 import { CommandBlock, type KeyView } from './command-block.tsx'
 import { RichText } from './rich-text.tsx'
 import styles from './docs.module.css'

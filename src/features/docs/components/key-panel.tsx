@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { paths } from '../../../config/paths.ts'
 import type { components } from '../../../lib/api/schema'
-import { KEY_PLACEHOLDER, TOOL_NAMES, ccSwitchLink, maskKey, type Tool } from '../utils/setup-commands.ts'
+import { KEY_PLACEHOLDER, TOOL_NAMES, ccSwitchLink, maskApiKey, type Tool } from '../../../lib/tools/tools.ts'
 import { RichText } from './rich-text.tsx'
 import styles from './docs.module.css'
 
@@ -30,6 +30,7 @@ export type KeyPanelProps = {
   isRevealed: boolean
   onToggleReveal: () => void
   tool: Tool
+  /** The address of `tool` under the API origin. */
   apiBase: string
 }
 
@@ -104,7 +105,7 @@ export function KeyPanel(props: KeyPanelProps) {
           >
             {keys.map((key) => (
               <option key={key.id} value={key.id}>
-                {t('key.option', { name: key.name, masked: maskKey(key.key) })}
+                {t('key.option', { name: key.name, masked: maskApiKey(key.key) })}
               </option>
             ))}
           </select>

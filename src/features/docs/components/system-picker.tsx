@@ -6,9 +6,9 @@ import {
   SYSTEMS,
   isUnix,
   type OperatingSystem,
-  type Selection,
   type Shell,
-} from '../utils/setup-commands.ts'
+} from '../../../lib/tools/shell-commands.ts'
+import type { Selection } from '../utils/selection.ts'
 import styles from './docs.module.css'
 
 type SegmentProps<Value extends string> = {

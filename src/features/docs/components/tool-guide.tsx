@@ -1,15 +1,8 @@
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  INSTALL_COMMAND,
   NODE_CHECK_COMMAND,
   SHELL_NAMES,
-  TOOL_NAMES,
-  VERSION_COMMAND,
-  claudeSettingsJson,
-  claudeVariables,
-  codexAuthJson,
-  codexConfigToml,
-  codexVariables,
   configPath,
   isUnix,
   nodeInstallCommand,
@@ -21,13 +14,31 @@ import {
   temporaryVariables,
   terminalOf,
   type EnvVar,
-  type Selection,
   type Terminal,
-} from '../utils/setup-commands.ts'
+} from '../../../lib/tools/shell-commands.ts'
+import {
+  OPENCODE_INSTALL_SCRIPT,
+  OPENCODE_KEY_VARIABLE,
+  TOOL_FACTS,
+  claudeSettingsJson,
+  claudeVariables,
+  codexAuthJson,
+  codexConfigToml,
+  codexVariables,
+  geminiDotEnv,
+  geminiSettingsJson,
+  geminiVariables,
+  opencodeConfigJson,
+  opencodeVariables,
+  variableNames,
+  type Tool,
+} from '../../../lib/tools/tools.ts'
+import type { Selection } from '../utils/selection.ts'
 import { CommandBlock, type KeyView } from './command-block.tsx'
 import { RichText } from './rich-text.tsx'
 import styles from './docs.module.css'
 
+/** `apiBase` is the address of the selected tool under the API origin. */
 type GuideProps = { selection: Selection; apiBase: string; keyView: KeyView }
 
 const TERMINAL_NAMES: Record<Terminal, string> = {
@@ -163,14 +174,124 @@ function CodexSetup({ selection, apiBase, keyView }: GuideProps) {
   )
 }
 
+function GeminiSetup({ selection, apiBase, keyView }: GuideProps) {
+  const { t } = useTranslation('docs')
+  const terminal = terminalOf(selection)
+  const language = TERMINAL_NAMES[terminal]
+  return (
+    <>
+      <p>
+        <RichText text={t('guide.gemini.intro')} />
+      </p>
+      <h3>{t('guide.gemini.variablesHeading')}</h3>
+      <Variables
+        selection={selection}
+        keyView={keyView}
+        variables={(apiKey) => geminiVariables(apiBase, apiKey)}
+      />
+      <h3>settings.json</h3>
+      <p>
+        <RichText
+          text={t('guide.gemini.settingsText', { path: configPath(terminal, '.gemini', 'settings.json') })}
+        />
+      </p>
+      <CommandBlock
+        title={t('guide.gemini.openSettingsTitle')}
+        language={language}
+        code={openConfigFile(selection, '.gemini', 'settings.json')}
+        keyView={keyView}
+      />
+      <CommandBlock
+        title={t('guide.gemini.settingsTitle')}
+        language="JSON"
+        code={geminiSettingsJson()}
+        keyView={keyView}
+      />
+      <h3>{t('guide.gemini.envFileHeading')}</h3>
+      <p>
+        <RichText text={t('guide.gemini.envFileText', { path: configPath(terminal, '.gemini', '.env') })} />
+      </p>
+      <CommandBlock
+        title={t('guide.gemini.openEnvFileTitle')}
+        language={language}
+        code={openConfigFile(selection, '.gemini', '.env')}
+        keyView={keyView}
+      />
+      <CommandBlock
+        title={t('guide.gemini.envFileTitle')}
+        language=".env"
+        code={(apiKey) => geminiDotEnv(apiBase, apiKey)}
+        keyView={keyView}
+      />
+    </>
+  )
+}
+
+function OpenCodeSetup({ selection, apiBase, keyView }: GuideProps) {
+  const { t } = useTranslation('docs')
+  const terminal = terminalOf(selection)
+  const path = configPath(terminal, '.config/opencode', 'opencode.json')
+  return (
+    <>
+      <p>
+        <RichText text={t('guide.opencode.intro', { path, variable: OPENCODE_KEY_VARIABLE })} />
+      </p>
+      <h3>{t('guide.opencode.variableHeading', { variable: OPENCODE_KEY_VARIABLE })}</h3>
+      <Variables selection={selection} keyView={keyView} variables={opencodeVariables} />
+      <h3>opencode.json</h3>
+      <p>
+        <RichText text={t('guide.opencode.configText', { variable: OPENCODE_KEY_VARIABLE })} />
+      </p>
+      <CommandBlock
+        title={t('guide.opencode.openConfigTitle')}
+        language={TERMINAL_NAMES[terminal]}
+        code={openConfigFile(selection, '.config/opencode', 'opencode.json')}
+        keyView={keyView}
+      />
+      <CommandBlock
+        title={t('guide.opencode.configTitle')}
+        language="JSON"
+        code={opencodeConfigJson(apiBase)}
+        keyView={keyView}
+      />
+    </>
+  )
+}
+
+const SETUPS: Record<Tool, ComponentType<GuideProps>> = {
+  claude: ClaudeSetup,
+  codex: CodexSetup,
+  gemini: GeminiSetup,
+  opencode: OpenCodeSetup,
+}
+
+/** The problems particular to a tool, beyond the relay's answers the page lists for every tool. */
+const TOOL_TROUBLE = {
+  claude: [],
+  codex: [],
+  gemini: ['guide.gemini.trouble.signIn', 'guide.gemini.trouble.google'],
+  opencode: ['guide.opencode.trouble.missing', 'guide.opencode.trouble.unauthorized'],
+} as const satisfies Record<Tool, readonly string[]>
+
+/** The file a tool's troubleshooting points at. */
+const CONFIG_FILE: Record<Tool, string> = {
+  claude: 'settings.json',
+  codex: 'config.toml',
+  gemini: 'settings.json',
+  opencode: 'opencode.json',
+}
+
 /** The steps for one tool: prerequisites, install, connection to the relay, verification. */
 export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
   const { t } = useTranslation('docs')
   const { tool, os } = selection
   const terminal = terminalOf(selection)
   const language = TERMINAL_NAMES[terminal]
-  const toolName = TOOL_NAMES[tool]
+  const facts = TOOL_FACTS[tool]
+  const toolName = facts.name
   const isWindows = !isUnix(os)
+  const Setup = SETUPS[tool]
+  const trouble: readonly (typeof TOOL_TROUBLE)[Tool][number][] = TOOL_TROUBLE[tool]
   return (
     <div className={styles.guide}>
       <section className={styles.step}>
@@ -209,24 +330,31 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
       <section className={styles.step}>
         <h2>{t('guide.install.heading', { tool: toolName })}</h2>
         <p>
-          <RichText text={t('guide.install.text', { command: tool })} />
+          <RichText text={t('guide.install.text', { command: facts.run })} />
         </p>
         <CommandBlock
           title={t('guide.install.title')}
           language={language}
-          code={INSTALL_COMMAND[tool]}
+          code={facts.install}
           keyView={keyView}
         />
+        {tool === 'opencode' && !isWindows ? (
+          <>
+            <p>{t('guide.install.opencodeScript')}</p>
+            <CommandBlock
+              title={t('guide.install.scriptTitle')}
+              language={language}
+              code={OPENCODE_INSTALL_SCRIPT}
+              keyView={keyView}
+            />
+          </>
+        ) : null}
         {os === 'linux' ? <p className={styles.muted}>{t('guide.install.wsl')}</p> : null}
       </section>
 
       <section className={styles.step}>
         <h2>{t('guide.configure.heading')}</h2>
-        {tool === 'claude' ? (
-          <ClaudeSetup selection={selection} apiBase={apiBase} keyView={keyView} />
-        ) : (
-          <CodexSetup selection={selection} apiBase={apiBase} keyView={keyView} />
-        )}
+        <Setup selection={selection} apiBase={apiBase} keyView={keyView} />
       </section>
 
       <section className={styles.step}>
@@ -235,21 +363,22 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
         <CommandBlock
           title={t('guide.verify.versionTitle')}
           language={language}
-          code={VERSION_COMMAND[tool]}
+          code={facts.version}
           keyView={keyView}
         />
-        {tool === 'claude' ? (
-          <CommandBlock
-            title={t('guide.verify.variablesTitle')}
-            language={language}
-            code={printVariables(terminal, ['ANTHROPIC_BASE_URL', 'ANTHROPIC_AUTH_TOKEN'])}
-            keyView={keyView}
-          />
-        ) : (
+        {tool === 'codex' || tool === 'opencode' ? (
           <CommandBlock
             title={t('guide.verify.configTitle')}
             language={language}
-            code={showConfigFile(terminal, '.codex', 'config.toml')}
+            code={showConfigFile(terminal, facts.directory, CONFIG_FILE[tool])}
+            keyView={keyView}
+          />
+        ) : null}
+        {tool === 'codex' ? null : (
+          <CommandBlock
+            title={t('guide.verify.variablesTitle')}
+            language={language}
+            code={printVariables(terminal, variableNames(tool))}
             keyView={keyView}
           />
         )}
@@ -257,10 +386,43 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
         <CommandBlock
           title={t('guide.verify.runTitle', { tool: toolName })}
           language={language}
-          code={tool}
+          code={facts.run}
           keyView={keyView}
         />
+        {tool === 'opencode' ? (
+          <p>
+            <RichText text={t('guide.opencode.modelText')} />
+          </p>
+        ) : null}
+        <p className={styles.muted}>
+          {t('guide.verify.checked', { tool: toolName, version: facts.checkedVersion })}{' '}
+          <a href={facts.docsUrl} target="_blank" rel="noreferrer">
+            {t('guide.verify.officialDocs', { tool: toolName })}
+            <span className="visually-hidden">{t('newTab')}</span>
+          </a>
+        </p>
       </section>
+
+      {trouble.length > 0 ? (
+        <section className={styles.step}>
+          <h2>{t('guide.trouble.heading', { tool: toolName })}</h2>
+          <dl className={styles.trouble}>
+            {trouble.map((item) => (
+              <div key={item}>
+                <dt>{t(`${item}.heading`)}</dt>
+                <dd>
+                  <RichText
+                    text={t(`${item}.text`, {
+                      path: configPath(terminal, facts.directory, CONFIG_FILE[tool]),
+                      variable: OPENCODE_KEY_VARIABLE,
+                    })}
+                  />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { db } from '#mocks/db.ts'
 import { toApiKeyDto } from '#mocks/dto.ts'
 import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
-import { seedSignedInUser } from '#mocks/seed.ts'
+import { buildPlan, seedSignedInUser } from '#mocks/seed.ts'
 import { renderWithProviders } from '../../../testing/render.tsx'
 import DocsPage from './docs-page.tsx'
 
@@ -184,7 +184,7 @@ test('a signed-in user picks a key that fills every command, masked on screen an
 
   const picker = await screen.findByRole('combobox', { name: 'Key used in the commands' })
   expect(within(picker).getAllByRole('option')).toHaveLength(2)
-  const masked = `cr_••••••••${laptop.key.slice(-4)}`
+  const masked = `${laptop.key.slice(0, 7)}…${laptop.key.slice(-5)}`
   const temporary = block('Set the variables for this session')
   expect(temporary).toHaveTextContent(`export ANTHROPIC_AUTH_TOKEN='${masked}'`)
   expect(temporary).not.toHaveTextContent(laptop.key)
@@ -197,7 +197,7 @@ test('a signed-in user picks a key that fills every command, masked on screen an
   )
 
   await user.selectOptions(picker, ci.id)
-  expect(temporary).toHaveTextContent(`cr_••••••••${ci.key.slice(-4)}`)
+  expect(temporary).toHaveTextContent(`${ci.key.slice(0, 7)}…${ci.key.slice(-5)}`)
   const reveal = screen.getByRole('button', { name: 'Show key' })
   await user.click(reveal)
   expect(reveal).toHaveAttribute('aria-pressed', 'true')
@@ -217,7 +217,8 @@ test('a key with shell syntax is quoted for each shell, and CMD shows no command
   await screen.findByRole('combobox', { name: 'Key used in the commands' })
 
   const temporary = block('Set the variables for this session')
-  expect(temporary).toHaveTextContent("export ANTHROPIC_AUTH_TOKEN='cr_••••••••id`%'")
+  // The keys tab's masked form, quoted like the key itself.
+  expect(temporary).toHaveTextContent("export ANTHROPIC_AUTH_TOKEN='cr_it'\\''s…`id`%'")
   await user.click(screen.getByRole('button', { name: 'Show key' }))
   const quoted = "'cr_it'\\''s$(touch pwned)`id`%'"
   expect(temporary).toHaveTextContent(`export ANTHROPIC_AUTH_TOKEN=${quoted}`)
@@ -292,4 +293,93 @@ test('troubleshooting explains 401, 403 and 429', () => {
     expect(screen.getByText(status)).toBeInTheDocument()
   }
   expect(document.title).toBe('Setup guide · Relay Portal')
+})
+
+test('a visitor reads the Gemini CLI guide: variables, settings.json, the .env file and its own troubleshooting', async () => {
+  renderDocs('/docs?tool=gemini&os=linux&shell=fish')
+  expect(screen.getByRole('tab', { name: 'Gemini CLI' })).toHaveAttribute('aria-selected', 'true')
+  const gemini = `${window.location.origin}/gemini`
+  expect(screen.getByText(gemini, { selector: 'header code' })).toBeInTheDocument()
+  expect(block('Global install')).toHaveTextContent('npm install -g @google/gemini-cli')
+  expect(block('Set the variables for this session')).toHaveTextContent(
+    `set -gx GEMINI_API_KEY 'cr_your_api_key_here' set -gx GOOGLE_GEMINI_BASE_URL '${gemini}'`,
+  )
+  expect(block('Save the variables')).toHaveTextContent(`set -Ux GOOGLE_GEMINI_BASE_URL '${gemini}'`)
+  expect(block('Open the settings file')).toHaveTextContent('mkdir -p ~/.gemini nano ~/.gemini/settings.json')
+  expect(block('settings.json')).toHaveTextContent('"selectedType": "gemini-api-key"')
+  expect(block('.env')).toHaveTextContent(`GOOGLE_GEMINI_BASE_URL='${gemini}'`)
+  expect(block('Check the variables')).toHaveTextContent('echo $GEMINI_API_KEY echo $GOOGLE_GEMINI_BASE_URL')
+  expect(screen.getByRole('heading', { name: 'Troubleshooting Gemini CLI' })).toBeInTheDocument()
+  expect(screen.getByText(/These steps were checked with Gemini CLI \d+\.\d+\.\d+\./)).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: /Gemini CLI’s official documentation/ })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^https:\/\//),
+  )
+})
+
+test('a signed-in user’s OpenCode guide keeps the key in a variable that opencode.json reads', async () => {
+  vi.stubGlobal('isSecureContext', true)
+  const user = userEvent.setup()
+  const session = await seedSignedInUser('demo@example.com')
+  const [newest] = keysOf(session.user.id)
+  if (!newest) throw new Error('the seed gives demo@example.com keys')
+  renderDocs('/docs?tool=opencode&os=powershell', session)
+  await screen.findByRole('combobox', { name: 'Key used in the commands' })
+
+  const config = block('opencode.json')
+  expect(config).toHaveTextContent('"apiKey": "{env:RELAY_API_KEY}"')
+  expect(config).toHaveTextContent(`"baseURL": "${API_BASE}"`)
+  expect(config).not.toHaveTextContent('cr_')
+  expect(block('Open opencode.json')).toHaveTextContent(
+    'New-Item -ItemType Directory -Force "$HOME\\.config\\opencode" | Out-Null notepad "$HOME\\.config\\opencode\\opencode.json"',
+  )
+  const permanent = block('Save the variables')
+  expect(permanent).toHaveTextContent(
+    `[Environment]::SetEnvironmentVariable('RELAY_API_KEY', '${newest.key.slice(0, 7)}…${newest.key.slice(-5)}', 'User')`,
+  )
+  await user.click(within(permanent).getByRole('button', { name: 'Copy' }))
+  expect(await navigator.clipboard.readText()).toBe(
+    `[Environment]::SetEnvironmentVariable('RELAY_API_KEY', '${newest.key}', 'User')`,
+  )
+  expect(screen.getByRole('link', { name: 'Import to CC Switch' })).toHaveAttribute(
+    'href',
+    expect.stringContaining('app=opencode&'),
+  )
+})
+
+test('a Codex-only plan opens the guide on Codex CLI and marks the tools it does not cover', async () => {
+  const user = userEvent.setup()
+  const session = await seedSignedInUser({ planId: 'codex-monthly' })
+  renderDocs('/docs?os=linux', session)
+  expect(await screen.findByRole('tab', { name: 'Codex CLI' })).toHaveAttribute('aria-selected', 'true')
+  expect(screen.queryByText(/isn’t included in your plan/)).not.toBeInTheDocument()
+
+  await user.click(screen.getByRole('tab', { name: 'OpenCode' }))
+  expect(screen.queryByText(/isn’t included in your plan/)).not.toBeInTheDocument()
+  await user.click(screen.getByRole('tab', { name: 'Claude Code' }))
+  expect(screen.getByText(/Claude Code isn’t included in your plan \(Codex\)/)).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'See plans that include it' })).toHaveAttribute('href', '/plans')
+  expect(block('Global install')).toHaveTextContent('npm install -g @anthropic-ai/claude-code')
+})
+
+test('a Gemini-only plan opens on Gemini CLI, while a link’s tool still wins', async () => {
+  db.plans.push(buildPlan({ id: 'gemini-monthly', name: 'Gemini', serviceScope: 'gemini' }))
+  const session = await seedSignedInUser({ planId: 'gemini-monthly' })
+  const { unmount } = renderDocs('/docs?os=macos', session)
+  expect(await screen.findByRole('tab', { name: 'Gemini CLI' })).toHaveAttribute('aria-selected', 'true')
+  unmount()
+
+  renderDocs('/docs?tool=codex&os=macos', session)
+  expect(await screen.findByRole('tab', { name: 'Codex CLI' })).toHaveAttribute('aria-selected', 'true')
+  expect(await screen.findByText(/Codex CLI isn’t included in your plan/)).toBeInTheDocument()
+})
+
+test('a user with a plan for every service, or none, gets Claude Code first', async () => {
+  const session = await seedSignedInUser({ planId: 'pro-monthly' })
+  const { unmount } = renderDocs('/docs', session)
+  expect(await screen.findByRole('tab', { name: 'Claude Code' })).toHaveAttribute('aria-selected', 'true')
+  expect(screen.queryByText(/isn’t included in your plan/)).not.toBeInTheDocument()
+  unmount()
+  renderDocs('/docs', await seedSignedInUser())
+  expect(await screen.findByRole('tab', { name: 'Claude Code' })).toHaveAttribute('aria-selected', 'true')
 })

@@ -2,38 +2,55 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { Tabs } from '../../../components/ui/tabs.tsx'
-import { apiBaseUrl } from '../../../config/runtime.ts'
+import { runtimeConfig } from '../../../config/runtime.ts'
 import { useApiKeys } from '../../../lib/api/use-api-keys.ts'
+import { useMySubscription } from '../../../lib/api/use-my-subscription.ts'
 import { useAuth } from '../../../lib/auth/auth-provider.tsx'
-import type { KeyView } from '../components/command-block.tsx'
-import { SystemNotes, Troubleshooting } from '../components/help-sections.tsx'
-import { KeyPanel } from '../components/key-panel.tsx'
-import { SystemPicker } from '../components/system-picker.tsx'
-import { ToolGuide } from '../components/tool-guide.tsx'
-import styles from '../components/docs.module.css'
+import { defaultShell } from '../../../lib/tools/shell-commands.ts'
 import {
   KEY_PLACEHOLDER,
   TOOLS,
   TOOL_NAMES,
-  defaultShell,
-  detectOs,
-  maskKey,
-  readSelection,
-  writeSelection,
-  type Selection,
-} from '../utils/setup-commands.ts'
+  defaultTool,
+  maskApiKey,
+  toolBaseUrl,
+  toolsInScope,
+  type ServiceScope,
+} from '../../../lib/tools/tools.ts'
+import type { KeyView } from '../components/command-block.tsx'
+import { SystemNotes, Troubleshooting } from '../components/help-sections.tsx'
+import { KeyPanel } from '../components/key-panel.tsx'
+import { PlanNote } from '../components/plan-note.tsx'
+import { SystemPicker } from '../components/system-picker.tsx'
+import { ToolGuide } from '../components/tool-guide.tsx'
+import styles from '../components/docs.module.css'
+import { detectOs, readSelection, writeSelection, type Selection } from '../utils/selection.ts'
 
 const TOOL_TABS = TOOLS.map((tool) => ({ value: tool, label: TOOL_NAMES[tool] }))
+
+/** A subscription in force gives its plan's scope; none (or one that ended) gives no scope. */
+function planScope(
+  subscription: { status: string; plan: { serviceScope: ServiceScope } | null } | undefined,
+): ServiceScope | undefined {
+  if (subscription?.status !== 'active' && subscription?.status !== 'expiring_soon') return undefined
+  return subscription.plan?.serviceScope
+}
 
 export default function DocsPage() {
   const { t } = useTranslation('docs')
   const location = useLocation()
   const [searchParams, setSearchParams] = useSearchParams()
   const [visitorOs] = useState(detectOs)
-  const selection = readSelection(searchParams, visitorOs)
-  const apiBase = apiBaseUrl()
-
   const { isAuthenticated } = useAuth()
+  const subscriptionQuery = useMySubscription(isAuthenticated)
+  const scope = isAuthenticated ? planScope(subscriptionQuery.data) : undefined
+  // A link's tool always wins; without one the guide opens on a tool the plan covers.
+  const selection = readSelection(searchParams, visitorOs, defaultTool(scope))
+  const apiBase = toolBaseUrl(selection.tool, runtimeConfig.apiOrigin)
+  const hasToolInLink = (TOOLS as readonly string[]).includes(searchParams.get('tool') ?? '')
+  // Until the plan is known, the tool it opens on is not: wait rather than show one guide, then another.
+  const isPlanPending = isAuthenticated && !hasToolInLink && subscriptionQuery.isLoading
+
   const keysQuery = useApiKeys(isAuthenticated)
   const [chosenKeyId, setChosenKeyId] = useState<string | null>(null)
   const [isRevealed, setIsRevealed] = useState(false)
@@ -42,7 +59,7 @@ export default function DocsPage() {
   const keyView: KeyView = selectedKey
     ? {
         full: selectedKey.key,
-        shown: isRevealed ? selectedKey.key : maskKey(selectedKey.key),
+        shown: isRevealed ? selectedKey.key : maskApiKey(selectedKey.key),
         isPlaceholder: false,
       }
     : { full: KEY_PLACEHOLDER, shown: KEY_PLACEHOLDER, isPlaceholder: true }
@@ -92,15 +109,24 @@ export default function DocsPage() {
         />
       </section>
 
-      <Tabs
-        label={t('tools.label')}
-        items={TOOL_TABS}
-        value={selection.tool}
-        onChange={(tool) => choose({ tool })}
-        className={styles.tabs}
-      >
-        <ToolGuide selection={selection} apiBase={apiBase} keyView={keyView} />
-      </Tabs>
+      {isPlanPending ? (
+        <p className={styles.note} role="status">
+          {t('plan.loading')}
+        </p>
+      ) : (
+        <Tabs
+          label={t('tools.label')}
+          items={TOOL_TABS}
+          value={selection.tool}
+          onChange={(tool) => choose({ tool })}
+          className={styles.tabs}
+        >
+          {scope && !toolsInScope(scope).includes(selection.tool) ? (
+            <PlanNote tool={selection.tool} planName={subscriptionQuery.data?.plan?.name ?? ''} />
+          ) : null}
+          <ToolGuide selection={selection} apiBase={apiBase} keyView={keyView} />
+        </Tabs>
+      )}
 
       <SystemNotes selection={selection} keyView={keyView} />
       <Troubleshooting />

@@ -9,7 +9,7 @@ test('a visitor reads what the product offers and how to start', () => {
     screen.getByRole('heading', { level: 1, name: 'Everything you need to code with an AI engineer' }),
   ).toBeInTheDocument()
   for (const title of [
-    'One relay, two tools',
+    'One relay, four tools',
     'API keys you control',
     'Usage you can see',
     'In your language',
@@ -23,6 +23,6 @@ test('a visitor reads what the product offers and how to start', () => {
   // eslint-disable-next-line testing-library/no-node-access
   expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
     'content',
-    expect.stringContaining('One relay for Claude Code and Codex CLI'),
+    expect.stringContaining('One relay for Claude Code, Codex CLI, Gemini CLI and OpenCode'),
   )
 })

@@ -38,6 +38,11 @@ test('a visitor sees the hero, the three promoted models and a call to action', 
   expect(screen.getByRole('link', { name: 'Read the setup guide' })).toHaveAttribute('href', '/docs')
   expect(screen.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/plans')
   expect(document.title).toBe('Relay Portal · Claude Code and Codex CLI through one relay')
+  expect(
+    screen.getByText(
+      /^Claude Code, Codex CLI, Gemini CLI and OpenCode work with Relay Portal out of the box/,
+    ),
+  ).toBeInTheDocument()
 })
 
 test('a signed-in user is offered the dashboard instead', () => {

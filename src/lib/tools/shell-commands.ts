@@ -1,12 +1,9 @@
 /**
- * The setup commands of the docs, per tool, system and shell. Pure: every command that holds the API key
+ * The commands that set a tool up, per system and shell. Pure: every command that holds the API key
  * is built from the key it is given (the placeholder, the masked key for the screen, the full key for the
  * clipboard), and every value is quoted for the shell that runs it, so that no key or address a backend
  * sends can become a command.
  */
-export const TOOLS = ['claude', 'codex'] as const
-export type Tool = (typeof TOOLS)[number]
-
 export const SYSTEMS = ['powershell', 'cmd', 'macos', 'linux'] as const
 export type OperatingSystem = (typeof SYSTEMS)[number]
 
@@ -16,10 +13,8 @@ export type Shell = (typeof SHELLS)[number]
 /** What a command runs in: a Windows shell, or a Unix shell on macOS or Linux/WSL2. */
 export type Terminal = 'powershell' | 'cmd' | Shell
 
-export type Selection = { tool: Tool; os: OperatingSystem; shell: Shell }
-
-/** What a visitor sees (and must replace) in place of a key. */
-export const KEY_PLACEHOLDER = 'cr_your_api_key_here'
+/** Where commands run: a system, and on macOS or Linux the shell. */
+export type Platform = { os: OperatingSystem; shell: Shell }
 
 export function isUnix(os: OperatingSystem): os is 'macos' | 'linux' {
   return os === 'macos' || os === 'linux'
@@ -30,69 +25,12 @@ export function defaultShell(os: OperatingSystem): Shell {
   return os === 'macos' ? 'zsh' : 'bash'
 }
 
-export function terminalOf({ os, shell }: Pick<Selection, 'os' | 'shell'>): Terminal {
+export function terminalOf({ os, shell }: Platform): Terminal {
   return isUnix(os) ? shell : os
 }
 
-type NavigatorWithData = Pick<Navigator, 'userAgent'> & { userAgentData?: { platform?: string } }
-
-/** The visitor's system, from User-Agent Client Hints where available, else the user agent string. */
-export function detectOs(nav: NavigatorWithData | undefined = globalThis.navigator): OperatingSystem {
-  // Stryker disable next-line StringLiteral: any text that names neither Windows nor a Mac system gives Linux, as the empty string does
-  const platform = nav?.userAgentData?.platform || nav?.userAgent || ''
-  // `\bwin` matches "Windows" and "Win64" but not "Darwin".
-  if (/\bwin/i.test(platform)) return 'powershell'
-  if (/mac|iphone|ipad|ipod/i.test(platform)) return 'macos'
-  return 'linux'
-}
-
-function pick<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value)
-}
-
-/** The choice a link carries (`?tool=…&os=…&shell=…`); anything missing or unknown takes its default. */
-export function readSelection(params: URLSearchParams, fallbackOs: OperatingSystem): Selection {
-  const tool = pick(TOOLS, params.get('tool')) ?? 'claude'
-  const os = pick(SYSTEMS, params.get('os')) ?? fallbackOs
-  const shell = (isUnix(os) ? pick(SHELLS, params.get('shell')) : undefined) ?? defaultShell(os)
-  return { tool, os, shell }
-}
-
-/** Writes a choice into the query string, keeping any other parameter. */
-export function writeSelection(params: URLSearchParams, { tool, os, shell }: Selection): URLSearchParams {
-  const next = new URLSearchParams(params)
-  next.set('tool', tool)
-  next.set('os', os)
-  if (isUnix(os)) next.set('shell', shell)
-  else next.delete('shell')
-  return next
-}
-
-/** Shows the start and end of a key and hides the rest: `cr_••••••••1Fs5`. */
-export function maskKey(key: string): string {
-  if (key.length <= 12) return `${key.slice(0, 3)}${'•'.repeat(8)}`
-  return `${key.slice(0, 3)}${'•'.repeat(8)}${key.slice(-4)}`
-}
-
-/** The CC Switch deep link that adds the relay as a provider of one tool. */
-export function ccSwitchLink({
-  tool,
-  endpoint,
-  apiKey,
-  name = 'Relay Portal',
-}: {
-  tool: Tool
-  endpoint: string
-  apiKey: string
-  name?: string
-}): string {
-  const query = new URLSearchParams({ resource: 'provider', app: tool, name, endpoint, apiKey })
-  // URLSearchParams writes a space as "+"; a literal "+" is already %2B, so every "+" left is a space.
-  return `ccswitch://v1/import?${query.toString().replace(/\+/g, '%20')}`
-}
-
 /** Where a value can't go: a shell family, or a TOML string. */
-export type QuotingTarget = 'posix' | 'fish' | 'powershell' | 'cmd' | 'toml'
+export type QuotingTarget = 'posix' | 'fish' | 'powershell' | 'cmd' | 'toml' | 'dotenv'
 
 /**
  * A value that can't be written safely for a target. Thrown rather than writing a command that would run
@@ -181,29 +119,27 @@ export function tomlString(value: string): string {
   return JSON.stringify(value).replaceAll('\x7F', '\\u007F')
 }
 
+/**
+ * A `.env` file (the dotenv format Gemini CLI reads): the value between quotes it does not contain, single,
+ * double or backtick, in that order; inside them every character is literal (dotenv only turns `\\n` into a
+ * line break between double quotes, so a value holding a backslash never goes there). A value with a line
+ * break, or that no quote can enclose, is refused.
+ */
+export function dotenvValue(value: string): string {
+  refuseNul(value, 'dotenv')
+  if (/[\r\n]/.test(value)) throw new UnsafeValueError('dotenv', 'it contains a line break')
+  const quote = ["'", ...(value.includes('\\') ? [] : ['"']), '`'].find(
+    (candidate) => !value.includes(candidate),
+  )
+  if (!quote) throw new UnsafeValueError('dotenv', 'no quote can enclose it')
+  return `${quote}${value}${quote}`
+}
+
 export type EnvVar = readonly [name: string, value: string]
 
-/** The variables Claude Code reads. */
-export function claudeVariables(apiBase: string, apiKey: string): EnvVar[] {
-  return [
-    ['ANTHROPIC_BASE_URL', apiBase],
-    ['ANTHROPIC_AUTH_TOKEN', apiKey],
-  ]
-}
-
-/** The variable Codex CLI reads when its provider names it with `env_key`. */
-export function codexVariables(apiKey: string): EnvVar[] {
-  return [['OPENAI_API_KEY', apiKey]]
-}
-
-export const INSTALL_COMMAND: Record<Tool, string> = {
-  claude: 'npm install -g @anthropic-ai/claude-code',
-  codex: 'npm install -g @openai/codex',
-}
-
-export const VERSION_COMMAND: Record<Tool, string> = {
-  claude: 'claude --version',
-  codex: 'codex --version',
+/** A `.env` file setting the variables, one `NAME='value'` a line. */
+export function dotenvFile(variables: readonly EnvVar[]): string {
+  return variables.map(([name, value]) => `${name}=${dotenvValue(value)}`).join('\n')
 }
 
 export const NODE_CHECK_COMMAND = 'node --version\nnpm --version'
@@ -251,7 +187,7 @@ export function profileFile(os: OperatingSystem, shell: Shell): string {
  * Keeps variables for every new terminal: the user environment on Windows, universal variables in fish,
  * the shell's profile elsewhere, which receives `export NAME='value'` and is then loaded.
  */
-export function permanentVariables(selection: Pick<Selection, 'os' | 'shell'>, variables: readonly EnvVar[]) {
+export function permanentVariables(selection: Platform, variables: readonly EnvVar[]) {
   const terminal = terminalOf(selection)
   if (terminal === 'powershell') {
     return variables
@@ -284,70 +220,47 @@ export function printVariables(terminal: Terminal, names: readonly string[]): st
     .join('\n')
 }
 
+/** A tool's config directory under the home directory, with `/` between its parts: `.codex`, `.config/opencode`. */
+export type ConfigDirectory = '.claude' | '.codex' | '.gemini' | '.config/opencode'
+
+/** The directory as Windows writes it, with backslashes. */
+function windowsDirectory(directory: ConfigDirectory): string {
+  return directory.replaceAll('/', '\\')
+}
+
 /** Where a file of a tool's config directory lives, as the terminal writes it. */
-export function configPath(terminal: Terminal, directory: '.claude' | '.codex', file: string): string {
-  if (terminal === 'powershell') return `$HOME\\${directory}\\${file}`
-  if (terminal === 'cmd') return `%USERPROFILE%\\${directory}\\${file}`
+export function configPath(terminal: Terminal, directory: ConfigDirectory, file: string): string {
+  if (terminal === 'powershell') return `$HOME\\${windowsDirectory(directory)}\\${file}`
+  if (terminal === 'cmd') return `%USERPROFILE%\\${windowsDirectory(directory)}\\${file}`
   return `~/${directory}/${file}`
 }
 
 /** Creates the config directory if needed and opens the file in a text editor. */
-export function openConfigFile(
-  selection: Pick<Selection, 'os' | 'shell'>,
-  directory: '.claude' | '.codex',
-  file: string,
-): string {
+export function openConfigFile(selection: Platform, directory: ConfigDirectory, file: string): string {
   const terminal = terminalOf(selection)
   const path = configPath(terminal, directory, file)
+  const windows = windowsDirectory(directory)
   if (terminal === 'powershell') {
-    return `New-Item -ItemType Directory -Force "$HOME\\${directory}" | Out-Null\nnotepad "${path}"`
+    return `New-Item -ItemType Directory -Force "$HOME\\${windows}" | Out-Null\nnotepad "${path}"`
   }
   if (terminal === 'cmd') {
-    return `if not exist "%USERPROFILE%\\${directory}" mkdir "%USERPROFILE%\\${directory}"\nnotepad "${path}"`
+    // mkdir makes the missing parents too while command extensions are on, as they are by default.
+    return `if not exist "%USERPROFILE%\\${windows}" mkdir "%USERPROFILE%\\${windows}"\nnotepad "${path}"`
   }
   if (selection.os === 'macos') return `mkdir -p ~/${directory}\ntouch ${path}\nopen -e ${path}`
   return `mkdir -p ~/${directory}\nnano ${path}`
 }
 
 /** Shows a config file's content in the terminal. */
-export function showConfigFile(terminal: Terminal, directory: '.claude' | '.codex', file: string): string {
+export function showConfigFile(terminal: Terminal, directory: ConfigDirectory, file: string): string {
   const path = configPath(terminal, directory, file)
   if (terminal === 'powershell') return `Get-Content "${path}"`
   if (terminal === 'cmd') return `type "${path}"`
   return `cat ${path}`
 }
 
-/** Claude Code's settings file with the variables in its `env` object. */
-export function claudeSettingsJson(apiBase: string, apiKey: string): string {
-  const env = Object.fromEntries(claudeVariables(apiBase, apiKey))
-  return JSON.stringify({ env }, null, 2)
-}
-
-/** The provider id of the relay in Codex's config.toml. */
-export const CODEX_PROVIDER_ID = 'relay'
-
-/** Codex's config.toml: the relay as the model provider, the key read from auth.json (or from a variable). */
-export function codexConfigToml(apiBase: string, keySource: 'auth-file' | 'variable' = 'auth-file'): string {
-  return [
-    `model_provider = "${CODEX_PROVIDER_ID}"`,
-    'model = "gpt-5"',
-    'model_reasoning_effort = "high"',
-    '',
-    `[model_providers.${CODEX_PROVIDER_ID}]`,
-    'name = "Relay Portal"',
-    `base_url = ${tomlString(apiBase)}`,
-    'wire_api = "responses"',
-    keySource === 'auth-file' ? 'requires_openai_auth = true' : 'env_key = "OPENAI_API_KEY"',
-  ].join('\n')
-}
-
-/** Codex's auth.json holding the key. */
-export function codexAuthJson(apiKey: string): string {
-  return JSON.stringify({ OPENAI_API_KEY: apiKey }, null, 2)
-}
-
 /** Grants npm a global folder in the home directory, so installs need no sudo. */
-export function userPrefixCommand(selection: Pick<Selection, 'os' | 'shell'>): string {
+export function userPrefixCommand(selection: Platform): string {
   const setup = 'mkdir -p ~/.npm-global\nnpm config set prefix ~/.npm-global'
   if (selection.shell === 'fish') return `${setup}\nfish_add_path ~/.npm-global/bin`
   const file = profileFile(selection.os, selection.shell)
@@ -356,6 +269,4 @@ export function userPrefixCommand(selection: Pick<Selection, 'os' | 'shell'>): s
 
 export const EXECUTION_POLICY_COMMAND = 'Set-ExecutionPolicy -Scope CurrentUser RemoteSigned'
 
-/** Product names, the same in every language. */
-export const TOOL_NAMES: Record<Tool, string> = { claude: 'Claude Code', codex: 'Codex CLI' }
 export const SHELL_NAMES: Record<Shell, string> = { zsh: 'zsh', bash: 'bash', fish: 'fish' }

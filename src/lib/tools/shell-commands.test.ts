@@ -3,18 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import {
   UnsafeValueError,
-  ccSwitchLink,
-  claudeSettingsJson,
-  claudeVariables,
-  codexAuthJson,
-  codexConfigToml,
   configPath,
-  detectOs,
   doubleQuotePosix,
-  maskKey,
   nodeInstallCommand,
   openConfigFile,
   permanentVariables,
@@ -23,65 +16,13 @@ import {
   quoteFish,
   quotePosix,
   quotePowerShell,
-  readSelection,
   showConfigFile,
   temporaryVariables,
   tomlString,
   userPrefixCommand,
-  writeSelection,
   type EnvVar,
-} from './setup-commands.ts'
-
-test('the visitor’s system comes from client hints first, then the user agent', () => {
-  expect(detectOs({ userAgent: 'Mozilla/5.0 (X11; Linux)', userAgentData: { platform: 'Windows' } })).toBe(
-    'powershell',
-  )
-  expect(detectOs({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)' })).toBe('powershell')
-  expect(detectOs({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)' })).toBe('macos')
-  expect(detectOs({ userAgent: 'curl/8.0 (Darwin)' })).toBe('linux')
-  expect(detectOs({ userAgent: 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64)' })).toBe('linux')
-  expect(detectOs(undefined)).toBe('linux')
-})
-
-test('a link’s unknown or missing choices fall back to the defaults', () => {
-  expect(readSelection(new URLSearchParams('tool=gemini&os=beos&shell=tcsh'), 'macos')).toEqual({
-    tool: 'claude',
-    os: 'macos',
-    shell: 'zsh',
-  })
-  expect(readSelection(new URLSearchParams('os=linux'), 'powershell')).toEqual({
-    tool: 'claude',
-    os: 'linux',
-    shell: 'bash',
-  })
-  expect(readSelection(new URLSearchParams('tool=codex&os=cmd&shell=fish'), 'linux')).toMatchObject({
-    tool: 'codex',
-    os: 'cmd',
-  })
-})
-
-test('writing a choice keeps other parameters and drops the shell on Windows', () => {
-  const params = new URLSearchParams('ref=mail&shell=fish')
-  expect(writeSelection(params, { tool: 'codex', os: 'cmd', shell: 'fish' }).toString()).toBe(
-    'ref=mail&tool=codex&os=cmd',
-  )
-  expect(writeSelection(params, { tool: 'claude', os: 'linux', shell: 'fish' }).toString()).toBe(
-    'ref=mail&shell=fish&tool=claude&os=linux',
-  )
-})
-
-test('a key is masked to its prefix and last four characters', () => {
-  expect(maskKey('cr_Zx8Qm2Lw9Vt4Rk7Hn3Bc6Jd1Fs5Gp0Ya8Ue2Io4Pq')).toBe('cr_••••••••o4Pq')
-  expect(maskKey('cr_short')).toBe('cr_••••••••')
-})
-
-test('the CC Switch link encodes every value, with spaces as %20', () => {
-  expect(
-    ccSwitchLink({ tool: 'claude', endpoint: 'https://relay.example.com/api', apiKey: 'cr_a+b&c' }),
-  ).toBe(
-    'ccswitch://v1/import?resource=provider&app=claude&name=Relay%20Portal&endpoint=https%3A%2F%2Frelay.example.com%2Fapi&apiKey=cr_a%2Bb%26c',
-  )
-})
+} from './shell-commands.ts'
+import { claudeVariables, codexAuthJson, codexConfigToml } from './tools.ts'
 
 const API_BASE = 'https://api.example.com/api'
 const KEY = 'cr_AbC123'
@@ -217,15 +158,6 @@ test('no shell takes a NUL, while the JSON files escape it', () => {
   expect(JSON.parse(codexAuthJson('a\0b'))).toEqual({ OPENAI_API_KEY: 'a\0b' })
 })
 
-test('config files carry the API base and the key', () => {
-  expect(JSON.parse(claudeSettingsJson('https://r.example/api', `cr_"key"\\`))).toEqual({
-    env: { ANTHROPIC_BASE_URL: 'https://r.example/api', ANTHROPIC_AUTH_TOKEN: `cr_"key"\\` },
-  })
-  expect(JSON.parse(codexAuthJson("cr_'key'"))).toEqual({ OPENAI_API_KEY: "cr_'key'" })
-  expect(codexConfigToml('https://r.example/api')).toContain('base_url = "https://r.example/api"')
-  expect(codexConfigToml('https://r.example/api', 'variable')).toContain('env_key = "OPENAI_API_KEY"')
-})
-
 test('the API base is a TOML basic string, with TOML’s escapes', () => {
   expect(codexConfigToml('https://r.example/a"b\\c\n')).toContain(
     'base_url = "https://r.example/a\\"b\\\\c\\n"',
@@ -270,7 +202,7 @@ const SHELLS = ['/bin/sh', '/bin/bash'] as const
 
 /** Runs a script in a fresh home directory and returns what the named files hold afterwards. */
 function runIn(run: (home: string) => void, files: readonly string[]) {
-  const home = mkdtempSync(join(tmpdir(), 'setup-commands-'))
+  const home = mkdtempSync(join(tmpdir(), 'shell-commands-'))
   try {
     run(home)
     return files.map((file) => readFileSync(join(home, file), 'utf8'))
@@ -356,20 +288,6 @@ test('POSIX commands keep their value when typed into an interactive bash, which
   )
 })
 
-test('where there is no navigator at all, the visitor’s system is taken to be Linux', () => {
-  vi.stubGlobal('navigator', undefined)
-  try {
-    expect(detectOs()).toBe('linux')
-  } finally {
-    vi.unstubAllGlobals()
-  }
-})
-
-test('a key of twelve characters or fewer shows only its prefix', () => {
-  expect(maskKey('cr_123456789')).toBe('cr_••••••••')
-  expect(maskKey('cr_1234567890')).toBe('cr_••••••••7890')
-})
-
 test('a refused value is named by its target and the reason, never by the value', () => {
   const message = (write: () => unknown) => {
     try {
@@ -436,21 +354,6 @@ test('a config file is found, opened and shown in each terminal’s own way', ()
   expect(showConfigFile('powershell', '.codex', 'auth.json')).toBe('Get-Content "$HOME\\.codex\\auth.json"')
   expect(showConfigFile('cmd', '.codex', 'auth.json')).toBe('type "%USERPROFILE%\\.codex\\auth.json"')
   expect(showConfigFile('bash', '.codex', 'auth.json')).toBe('cat ~/.codex/auth.json')
-})
-
-test('Codex’s config.toml names the relay as its provider, with the key from auth.json or a variable', () => {
-  const head = [
-    'model_provider = "relay"',
-    'model = "gpt-5"',
-    'model_reasoning_effort = "high"',
-    '',
-    '[model_providers.relay]',
-    'name = "Relay Portal"',
-    'base_url = "https://r.example/api"',
-    'wire_api = "responses"',
-  ].join('\n')
-  expect(codexConfigToml('https://r.example/api')).toBe(`${head}\nrequires_openai_auth = true`)
-  expect(codexConfigToml('https://r.example/api', 'variable')).toBe(`${head}\nenv_key = "OPENAI_API_KEY"`)
 })
 
 test('npm’s global folder moves to the home directory and onto the PATH of each shell', () => {

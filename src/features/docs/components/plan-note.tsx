@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { InfoIcon } from '../../../components/icons/shell-icons.tsx'
+import { paths } from '../../../config/paths.ts'
+import { TOOL_NAMES, type Tool } from '../../../lib/tools/tools.ts'
+import styles from './docs.module.css'
+
+/**
+ * A tool the signed-in user's plan does not cover: its guide stays readable (a plan may change), and the
+ * note says why the relay would refuse it and where plans that include it are.
+ */
+export function PlanNote({ tool, planName }: { tool: Tool; planName: string }) {
+  const { t } = useTranslation('docs')
+  return (
+    <div className={styles.note} role="note">
+      <InfoIcon className={styles.noteIcon} />
+      <p>
+        {t('plan.notIncluded', { tool: TOOL_NAMES[tool], plan: planName })}{' '}
+        <Link to={paths.plans}>{t('plan.seePlans')}</Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,275 @@
+/**
+ * The assistants the relay serves, and everything the pages need to point one at it: its address under the
+ * API origin, the variables and files it reads, the CC Switch link, and how a key is shown. Pure: every value
+ * that depends on the deployment (the origin, the key) is a parameter, so the guide, the keys tab and the
+ * tests build the same text from the same facts.
+ *
+ * Each tool's facts were checked against the CLI version in {@link TOOL_FACTS} and its official docs; when a
+ * new release changes a variable or a file, update the facts, the version and the tests together.
+ */
+import {
+  dotenvFile,
+  temporaryVariables,
+  tomlString,
+  type ConfigDirectory,
+  type EnvVar,
+} from './shell-commands.ts'
+import type { components } from '../api/schema'
+
+export const TOOLS = ['claude', 'codex', 'gemini', 'opencode'] as const
+export type Tool = (typeof TOOLS)[number]
+
+export type ServiceScope = components['schemas']['ServiceScope']
+
+export type ToolFacts = {
+  /** The product's name, the same in every language. */
+  name: string
+  /** The upstream service a plan's `serviceScope` names for it. */
+  service: Exclude<ServiceScope, 'all'>
+  /** The path under the API origin the tool calls. */
+  basePath: string
+  /** The version of the CLI these facts were checked against. */
+  checkedVersion: string
+  /** The official page that documents the variables and files below. */
+  docsUrl: string
+  install: string
+  version: string
+  /** The command that starts it. */
+  run: string
+  directory: ConfigDirectory
+}
+
+export const TOOL_FACTS: Record<Tool, ToolFacts> = {
+  // ANTHROPIC_BASE_URL and ANTHROPIC_AUTH_TOKEN as variables or in settings.json's `env` object.
+  claude: {
+    name: 'Claude Code',
+    service: 'claude',
+    basePath: '/api',
+    checkedVersion: '2.1.332',
+    docsUrl: 'https://docs.anthropic.com/en/docs/claude-code/settings',
+    install: 'npm install -g @anthropic-ai/claude-code',
+    version: 'claude --version',
+    run: 'claude',
+    directory: '.claude',
+  },
+  // config.toml's [model_providers.<id>] with `base_url`, `wire_api = "responses"`, and the key from auth.json
+  // (`requires_openai_auth`) or from the variable `env_key` names.
+  codex: {
+    name: 'Codex CLI',
+    service: 'openai',
+    basePath: '/api',
+    checkedVersion: '0.169.0',
+    docsUrl: 'https://github.com/openai/codex/blob/main/docs/config.md',
+    install: 'npm install -g @openai/codex',
+    version: 'codex --version',
+    run: 'codex',
+    directory: '.codex',
+  },
+  // GEMINI_API_KEY, and GOOGLE_GEMINI_BASE_URL (read by the @google/genai client the CLI is built on); the CLI
+  // loads both from ~/.gemini/.env too. settings.json's security.auth.selectedType "gemini-api-key" skips the
+  // Google sign-in prompt.
+  gemini: {
+    name: 'Gemini CLI',
+    service: 'gemini',
+    basePath: '/gemini',
+    checkedVersion: '0.61.0',
+    docsUrl: 'https://geminicli.com/docs/reference/configuration/',
+    install: 'npm install -g @google/gemini-cli',
+    version: 'gemini --version',
+    run: 'gemini',
+    directory: '.gemini',
+  },
+  // ~/.config/opencode/opencode.json (on Windows too): a `provider` entry with an AI SDK package, `options.baseURL`
+  // and `options.apiKey`, where `{env:NAME}` is replaced by the variable's value.
+  opencode: {
+    name: 'OpenCode',
+    service: 'openai',
+    basePath: '/api',
+    checkedVersion: '1.18.33',
+    docsUrl: 'https://opencode.ai/docs/providers/#custom-provider',
+    install: 'npm install -g opencode-ai',
+    version: 'opencode --version',
+    run: 'opencode',
+    directory: '.config/opencode',
+  },
+}
+
+/** OpenCode's own installer for macOS and Linux, an alternative to npm. */
+export const OPENCODE_INSTALL_SCRIPT = 'curl -fsSL https://opencode.ai/install | bash'
+
+/** Product names, the same in every language. */
+export const TOOL_NAMES = Object.fromEntries(TOOLS.map((tool) => [tool, TOOL_FACTS[tool].name])) as Record<
+  Tool,
+  string
+>
+
+/** The address a tool calls: the API origin (no trailing slash) and the tool's path. */
+export function toolBaseUrl(tool: Tool, apiOrigin: string): string {
+  return `${apiOrigin}${TOOL_FACTS[tool].basePath}`
+}
+
+/** What a visitor sees (and must replace) in place of a key. */
+export const KEY_PLACEHOLDER = 'cr_your_api_key_here'
+
+/**
+ * A key as every screen shows it: the `cr_` prefix and four characters, an ellipsis, the last five. A key of
+ * twelve characters or fewer would show most of itself that way, so it keeps only its first three.
+ */
+export function maskApiKey(key: string): string {
+  if (key.length <= 12) return `${key.slice(0, 3)}…`
+  return `${key.slice(0, 7)}…${key.slice(-5)}`
+}
+
+/**
+ * The CC Switch deep link that adds the relay as a provider of one tool (CC Switch takes `claude`, `codex`,
+ * `gemini` and `opencode`). The key has to travel in it (that is the link's purpose), so it is only ever an
+ * `href`, never the page's own URL.
+ */
+export function ccSwitchLink({
+  tool,
+  endpoint,
+  apiKey,
+  name = 'Relay Portal',
+}: {
+  tool: Tool
+  endpoint: string
+  apiKey: string
+  name?: string
+}): string {
+  const query = new URLSearchParams({ resource: 'provider', app: tool, name, endpoint, apiKey })
+  // URLSearchParams writes a space as "+"; a literal "+" is already %2B, so every "+" left is a space.
+  return `ccswitch://v1/import?${query.toString().replaceAll('+', '%20')}`
+}
+
+/** The variables Claude Code reads. */
+export function claudeVariables(baseUrl: string, apiKey: string): EnvVar[] {
+  return [
+    ['ANTHROPIC_BASE_URL', baseUrl],
+    ['ANTHROPIC_AUTH_TOKEN', apiKey],
+  ]
+}
+
+/** The variable Codex CLI reads when its provider names it with `env_key`. */
+export function codexVariables(apiKey: string): EnvVar[] {
+  return [['OPENAI_API_KEY', apiKey]]
+}
+
+/** The variables Gemini CLI reads: the key, and the address its Gemini API client calls. */
+export function geminiVariables(baseUrl: string, apiKey: string): EnvVar[] {
+  return [
+    ['GEMINI_API_KEY', apiKey],
+    ['GOOGLE_GEMINI_BASE_URL', baseUrl],
+  ]
+}
+
+/** The variable opencode.json reads the key from, so that the key never sits in the file. */
+export const OPENCODE_KEY_VARIABLE = 'RELAY_API_KEY'
+
+export function opencodeVariables(apiKey: string): EnvVar[] {
+  return [[OPENCODE_KEY_VARIABLE, apiKey]]
+}
+
+/** The variables a tool's guide sets in the terminal, for the tool at `baseUrl` with `apiKey`. */
+export function toolVariables(tool: Tool, baseUrl: string, apiKey: string): EnvVar[] {
+  switch (tool) {
+    case 'claude':
+      return claudeVariables(baseUrl, apiKey)
+    case 'codex':
+      return codexVariables(apiKey)
+    case 'gemini':
+      return geminiVariables(baseUrl, apiKey)
+    case 'opencode':
+      return opencodeVariables(apiKey)
+  }
+}
+
+/** The names of those variables, for printing them back. */
+export function variableNames(tool: Tool): string[] {
+  return toolVariables(tool, '', '').map(([name]) => name)
+}
+
+/**
+ * The bash/zsh lines that point Claude Code at the relay with `key`, every value quoted for the shell,
+ * ending in a line break so that they paste as they are.
+ */
+export function envExports(key: string, baseUrl: string): string {
+  return `${temporaryVariables('bash', claudeVariables(baseUrl, key))}\n`
+}
+
+/** Claude Code's settings file with the variables in its `env` object. */
+export function claudeSettingsJson(baseUrl: string, apiKey: string): string {
+  return JSON.stringify({ env: Object.fromEntries(claudeVariables(baseUrl, apiKey)) }, null, 2)
+}
+
+/** The provider id of the relay in Codex's config.toml and OpenCode's opencode.json. */
+export const PROVIDER_ID = 'relay'
+
+/** The model the Codex and OpenCode configs start with. */
+export const OPENAI_MODEL = 'gpt-5'
+
+/** Codex's config.toml: the relay as the model provider, the key read from auth.json (or from a variable). */
+export function codexConfigToml(baseUrl: string, keySource: 'auth-file' | 'variable' = 'auth-file'): string {
+  return [
+    `model_provider = "${PROVIDER_ID}"`,
+    `model = "${OPENAI_MODEL}"`,
+    'model_reasoning_effort = "high"',
+    '',
+    `[model_providers.${PROVIDER_ID}]`,
+    'name = "Relay Portal"',
+    `base_url = ${tomlString(baseUrl)}`,
+    'wire_api = "responses"',
+    keySource === 'auth-file' ? 'requires_openai_auth = true' : 'env_key = "OPENAI_API_KEY"',
+  ].join('\n')
+}
+
+/** Codex's auth.json holding the key. */
+export function codexAuthJson(apiKey: string): string {
+  return JSON.stringify({ OPENAI_API_KEY: apiKey }, null, 2)
+}
+
+/** Gemini CLI's settings.json: sign in with a Gemini API key (the relay's) rather than a Google account. */
+export function geminiSettingsJson(): string {
+  return JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } } }, null, 2)
+}
+
+/** ~/.gemini/.env, which Gemini CLI loads at start, holding the same variables as the terminal would. */
+export function geminiDotEnv(baseUrl: string, apiKey: string): string {
+  return dotenvFile(geminiVariables(baseUrl, apiKey))
+}
+
+/**
+ * OpenCode's opencode.json: the relay as a provider through the AI SDK's OpenAI package, which calls the
+ * Responses API Codex calls, at the same address; the key comes from {@link OPENCODE_KEY_VARIABLE}.
+ */
+export function opencodeConfigJson(baseUrl: string): string {
+  return JSON.stringify(
+    {
+      $schema: 'https://opencode.ai/config.json',
+      model: `${PROVIDER_ID}/${OPENAI_MODEL}`,
+      provider: {
+        [PROVIDER_ID]: {
+          npm: '@ai-sdk/openai',
+          name: 'Relay Portal',
+          options: { baseURL: baseUrl, apiKey: `{env:${OPENCODE_KEY_VARIABLE}}` },
+          models: { [OPENAI_MODEL]: { name: 'GPT-5' } },
+        },
+      },
+    },
+    null,
+    2,
+  )
+}
+
+/** The tools a plan covers: every tool for `all`, else the tools of its one service. */
+export function toolsInScope(scope: ServiceScope): Tool[] {
+  return TOOLS.filter((tool) => scope === 'all' || TOOL_FACTS[tool].service === scope)
+}
+
+/**
+ * The tool a guide opens on for a plan: Claude Code when the plan covers it or there is no plan, else the
+ * first tool the plan covers (Codex CLI for an OpenAI-only plan, Gemini CLI for a Gemini-only one).
+ */
+export function defaultTool(scope: ServiceScope | undefined): Tool {
+  if (!scope) return 'claude'
+  return toolsInScope(scope)[0] ?? 'claude'
+}
