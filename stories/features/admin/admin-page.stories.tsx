@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { checkedOperations } from '#src/features/admin/contract/check-endpoint.ts'
 import { previewNotOffered } from '../../decorators.tsx'
@@ -81,7 +80,7 @@ export const MockOff: Story = {
         // The mock's own controls are no operation of the contract.
         http.untyped.get('*/__mock/controls', () => {
           controlsAnswered = true
-          return HttpResponse.json({ error: 'Not found' }, { status: 404 })
+          return offContract.json({ error: 'Not found' }, { status: 404 })
         }),
       ],
     },
