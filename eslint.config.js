@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import testingLibrary from 'eslint-plugin-testing-library'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import importAliases from './eslint-rules/import-aliases.js'
 
 const productionIgnores = ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/lib/api/**', 'src/main.tsx']
 const apiPaths = [{ name: 'openapi-fetch', message: 'Use the client in src/lib/api.' }]
@@ -129,6 +130,20 @@ export default defineConfig([
     ignores: productionIgnores,
     rules: { 'no-restricted-imports': ['error', { paths: apiPaths, patterns: [mockPatterns] }] },
   },
+  {
+    // One import style: leaving a folder for src/, mocks/ or locales/ goes through the package.json `imports`
+    // alias; `./x` stays relative (eslint-rules/import-aliases.js; `eslint --fix` rewrites).
+    plugins: { local: { rules: { 'import-aliases': importAliases } } },
+    rules: {
+      'local/import-aliases': [
+        'error',
+        {
+          root: import.meta.dirname,
+          aliases: { '#src/': 'src/', '#mocks/': 'mocks/', '#locales/': 'locales/' },
+        },
+      ],
+    },
+  },
   { files: ['src/**/*.test.{ts,tsx}'], ...testingLibrary.configs['flat/react'] },
   { files: ['tests/**'], ...playwright.configs['flat/recommended'] },
   {
@@ -150,7 +165,7 @@ export default defineConfig([
       'check-file/filename-naming-convention': [
         'error',
         {
-          '{src,mocks,locales,stories,tests,scripts,deploy}/**/*': 'KEBAB_CASE',
+          '{src,mocks,locales,stories,tests,scripts,deploy,eslint-rules}/**/*': 'KEBAB_CASE',
           'public/!(mockServiceWorker).*': 'KEBAB_CASE',
           'docs/decisions/*': '+([0-9])-+([a-z0-9])*(-+([a-z0-9]))',
           '!(README).*': 'KEBAB_CASE',
@@ -160,7 +175,7 @@ export default defineConfig([
       'check-file/folder-naming-convention': [
         'error',
         {
-          '{src,mocks,stories,tests,scripts,docs,public,deploy}/**/': 'KEBAB_CASE',
+          '{src,mocks,stories,tests,scripts,docs,public,deploy,eslint-rules}/**/': 'KEBAB_CASE',
           'locales/*/': '+([a-z])?(-+([A-Z]))',
         },
       ],
