@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -12,6 +13,25 @@ import path from 'node:path'
  * Options: `{ root, aliases }`: the folder the aliases start from (default: ESLint's working directory) and
  * each alias prefix with the folder it names, e.g. `{ '#src/': 'src/' }`.
  */
+
+/**
+ * A package.json `imports` alias maps to one file: TypeScript and Node add no extension after it. A relative
+ * path written without one (`../src/lib/api/schema` for schema.d.ts) gets the extension of the file it names.
+ */
+const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.json', '/index.ts', '/index.tsx', '/index.js']
+
+/** @param {string} file */
+function isFile(file) {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
+}
+
+/** The path of an existing file, with the extension it needed, or null. @param {string} target */
+function existing(target) {
+  const [file = target, query = ''] = target.split(/(?=\?)/)
+  if (isFile(file)) return target
+  const extension = EXTENSIONS.find((candidate) => isFile(file + candidate))
+  return extension === undefined ? null : file + extension + query
+}
 
 const VITEST_PATH_CALLS = new Set(['mock', 'doMock', 'unmock', 'doUnmock', 'importActual', 'importMock'])
 
@@ -31,7 +51,10 @@ export default {
         additionalProperties: false,
       },
     ],
-    messages: { useAlias: 'Import {{ target }} as {{ alias }}: leaving the folder goes through the alias.' },
+    messages: {
+      useAlias: 'Import {{ target }} as {{ alias }}: leaving the folder goes through the alias.',
+      useAliasNoFile: 'Import {{ target }} through its alias ({{ alias }}?): no file answers it, so no fix.',
+    },
   },
   create(context) {
     const options = context.options[0] ?? {}
@@ -46,20 +69,24 @@ export default {
     function check(node) {
       if (node?.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('../')) return
       const specifier = node.value
-      const target = path.resolve(directory, specifier)
-      const alias = aliases.find(({ folder }) => target.startsWith(folder))
+      const written = path.resolve(directory, specifier)
+      const alias = aliases.find(({ folder }) => written.startsWith(folder))
       if (!alias) return
-      // A query (`?raw`) stays part of the last segment through path.resolve; a trailing slash is put back.
+      // A query (`?raw`) stays part of the last segment through path.resolve and existing().
+      const target = existing(written)
       const replacement =
         alias.prefix +
-        path.relative(alias.folder, target).split(path.sep).join('/') +
-        (specifier.endsWith('/') ? '/' : '')
+        path
+          .relative(alias.folder, target ?? written)
+          .split(path.sep)
+          .join('/')
       const quote = context.sourceCode.getText(node)[0]
       context.report({
         node,
-        messageId: 'useAlias',
+        messageId: target ? 'useAlias' : 'useAliasNoFile',
         data: { target: specifier, alias: replacement },
-        fix: (fixer) => fixer.replaceText(node, `${quote}${replacement}${quote}`),
+        // No fix when no file answers the path: the alias could not be checked.
+        fix: target ? (fixer) => fixer.replaceText(node, `${quote}${replacement}${quote}`) : null,
       })
     }
 

@@ -1,10 +1,28 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { RuleTester } from 'eslint'
 import tseslint from 'typescript-eslint'
-import { test } from 'vitest'
+import { afterAll, test } from 'vitest'
 import rule from './import-aliases.js'
 
-const root = path.resolve('/repo')
+// The rule writes the path of a file that exists, so the cases run against a small tree of real files.
+const root = mkdtempSync(path.join(tmpdir(), 'import-aliases-'))
+for (const file of [
+  'src/lib/auth/a.ts',
+  'src/lib/api/schema.d.ts',
+  'src/styles/global.css',
+  'src/styles/tokens.css',
+  'src/features/plans/page.tsx',
+  'src/features/x.ts',
+  'src/config/runtime.ts',
+  'mocks/seed.ts',
+  'locales/en/common.json',
+]) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+  writeFileSync(path.join(root, file), '')
+}
+afterAll(() => rmSync(root, { recursive: true, force: true }))
 const aliases = { '#src/': 'src/', '#mocks/': 'mocks/', '#locales/': 'locales/' }
 const ruleTester = new RuleTester({ languageOptions: { parser: tseslint.parser } })
 const options = [{ root, aliases }]
@@ -40,10 +58,10 @@ test('a static import, import type and re-export that climb into src, mocks or l
         errors: [{ messageId: 'useAlias' }],
       },
       {
-        code: 'import type { paths } from "../src/lib/api/schema"',
+        code: 'import type { paths } from "../src/lib/api/schema.d.ts"',
         filename: at('mocks/http.ts'),
         options,
-        output: 'import type { paths } from "#src/lib/api/schema"',
+        output: 'import type { paths } from "#src/lib/api/schema.d.ts"',
         errors: [{ messageId: 'useAlias' }],
       },
       {
@@ -88,6 +106,29 @@ test('a dynamic import, a typeof import() type and a vi.mock() path are fixed to
         options,
         output: "vi.mock('#src/config/runtime.ts', async () => ({}))\nvi.importActual('#src/features/x.ts')",
         errors: [{ messageId: 'useAlias' }, { messageId: 'useAlias' }],
+      },
+    ],
+  })
+})
+
+test('a path written without its extension gets the one of the file it names, and one naming no file is not fixed', () => {
+  ruleTester.run('import-aliases', rule, {
+    valid: [],
+    invalid: [
+      {
+        code: "import type { paths } from '../src/lib/api/schema'\nimport { a } from '../src/lib/auth/a'",
+        filename: at('mocks/b.ts'),
+        options,
+        output:
+          "import type { paths } from '#src/lib/api/schema.d.ts'\nimport { a } from '#src/lib/auth/a.ts'",
+        errors: [{ messageId: 'useAlias' }, { messageId: 'useAlias' }],
+      },
+      {
+        code: "import { gone } from '../src/lib/gone.ts'",
+        filename: at('mocks/b.ts'),
+        options,
+        output: null,
+        errors: [{ messageId: 'useAliasNoFile' }],
       },
     ],
   })
