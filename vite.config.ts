@@ -67,7 +67,12 @@ export default defineConfig(({ command, mode }) => {
             name: 'unit',
             environment: 'jsdom',
             setupFiles: ['./src/testing/setup-tests.ts'],
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'mocks/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'eslint-rules/**/*.test.ts',
+            ],
             exclude: ['**/*.server.test.ts', '**/node_modules/**'],
             testTimeout: 20_000,
           },

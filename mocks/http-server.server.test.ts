@@ -422,20 +422,25 @@ test('the command starts on the given port, logs requests and shuts down cleanly
   })
   let output = ''
   cli.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const url = await new Promise<string>((resolve, reject) => {
-    cli.stdout.on('data', () => {
-      const match = /listening on (http:\/\/\S+)/.exec(output)
-      if (match?.[1]) resolve(match[1])
+  /** Resolves with the first match of `pattern` in what the command has printed, as soon as it prints it. */
+  const printed = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(output)
+        if (match) resolve(match)
+      }
+      cli.stdout.on('data', check)
+      cli.on('exit', () => reject(new Error(`exited before printing ${pattern}: ${output}`)))
+      check()
     })
-    cli.on('exit', () => reject(new Error(`exited early: ${output}`)))
-  })
+  const [, url] = await printed(/listening on (http:\/\/\S+)/)
   expect(output).toContain('demo@example.com')
   expect(output).toContain('RELAY-MONTH-DEMO1')
   expect(output).toContain('apiMock: false')
   expect(output).toContain('other origins are refused (403)')
   expect((await fetch(`${url}/api/plans/public/available`)).status).toBe(200)
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  expect(output).toMatch(/GET \/api\/plans\/public\/available 200 \d+ms/)
+  // The line is written once the response has been sent, so it may arrive just after the answer does.
+  await printed(/GET \/api\/plans\/public\/available 200 \d+ms/)
   const exitCode = await new Promise<number | null>((resolve) => {
     cli.on('exit', resolve)
     cli.kill('SIGTERM')

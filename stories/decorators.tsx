@@ -1,12 +1,11 @@
 import type { Decorator } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { HttpResponse } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { useEffect, type ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { handlers } from '#mocks/handlers/index.ts'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { SessionExpiryNavigation } from '#src/app/session-expiry.tsx'
 import { runtimeConfig } from '#src/config/runtime.ts'
@@ -135,5 +134,5 @@ export function withPurchaseUrl() {
 
 /** A backend without the (optional) activation-code preview: it answers 405, outside the contract. */
 export const previewNotOffered = http.post('/api/activation-codes/preview', ({ response }) =>
-  response.untyped(new HttpResponse(null, { status: 405 })),
+  response.untyped(offContract.body(null, { status: 405 })),
 )

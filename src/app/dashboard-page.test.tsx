@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { HttpResponse } from 'msw'
 import { useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
@@ -291,7 +290,7 @@ test('each overview card shows its own error with Retry, and Retry loads it', as
 test('the subscription card shows a network failure with Retry', async () => {
   server.use(
     http.get('/api/activation-codes/my-subscription', ({ response }) =>
-      response.untyped(HttpResponse.error()),
+      response.untyped(offContract.networkError()),
     ),
   )
   await renderDashboard()

@@ -51,13 +51,14 @@ async function open(page: Page, language: Language, { path, heading, tab }: Rout
   await expect(page.locator('[aria-busy="true"]:not(figure)')).toHaveCount(0)
 }
 
-const describe = (f: AxeFinding) => `[${f.impact}] ${f.id} ×${f.nodes}: ${f.help} (${f.targets.join(', ')})`
+const describeFinding = (f: AxeFinding) =>
+  `[${f.impact}] ${f.id} ×${f.nodes}: ${f.help} (${f.targets.join(', ')})`
 
 /** Fails on serious and critical violations; prints the others once per kind, with where they were seen. */
 function report(findings: AxeFinding[]) {
   const others = new Map<string, string[]>()
   for (const finding of findings.filter((f) => !BLOCKING.has(f.impact))) {
-    const key = describe(finding)
+    const key = describeFinding(finding)
     others.set(key, [...(others.get(key) ?? []), finding.where])
   }
   if (others.size > 0) {
@@ -71,7 +72,7 @@ function report(findings: AxeFinding[]) {
     )
   }
   expect(
-    findings.filter((f) => BLOCKING.has(f.impact)).map((f) => `${f.where}: ${describe(f)}`),
+    findings.filter((f) => BLOCKING.has(f.impact)).map((f) => `${f.where}: ${describeFinding(f)}`),
     'serious or critical axe violations',
   ).toEqual([])
 }

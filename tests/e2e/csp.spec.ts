@@ -24,6 +24,9 @@ test('no page breaks the deployment Content-Security-Policy', async ({ page }) =
   const response = await page.goto('/home')
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
   for (const route of ROUTES) {
+    // A violation can come from any resource the page loads, lazy ones included: only an idle network says every
+    // one has been tried; the heading shows before they are.
+    // eslint-disable-next-line playwright/no-networkidle -- the wait is for the absence of further requests
     await page.goto(route, { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const violations = await page.evaluate(

@@ -1,6 +1,5 @@
-import { HttpResponse } from 'msw'
 import { expect, onTestFinished, test, vi } from 'vitest'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { setSessionExpiredNavigator } from '../auth/session.ts'
 import { client, createApiClient, onSessionRefused, unwrap } from './client.ts'
@@ -193,7 +192,7 @@ test('an error body without an error field falls back to the status message', as
   server.use(
     // An error body without the contract's `error` field, as a proxy in front of the backend may send.
     http.get('/api/plans/public/available', ({ response }) =>
-      response.untyped(HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+      response.untyped(offContract.json({ detail: 'boom' }, { status: 500 })),
     ),
   )
 
@@ -208,7 +207,7 @@ test('a non-JSON error body still becomes an ApiError with the status message', 
   server.use(
     // A gateway's HTML page, which no contract describes.
     http.get('/api/plans/public/available', ({ response }) =>
-      response.untyped(HttpResponse.text('<h1>Bad gateway</h1>', { status: 502 })),
+      response.untyped(offContract.text('<h1>Bad gateway</h1>', { status: 502 })),
     ),
   )
 
@@ -225,7 +224,7 @@ test('a non-JSON error body still becomes an ApiError with the status message', 
 test('a network failure becomes a network ApiError with status 0', async () => {
   spyOnErrors()
   server.use(
-    http.get('/api/plans/public/available', ({ response }) => response.untyped(HttpResponse.error())),
+    http.get('/api/plans/public/available', ({ response }) => response.untyped(offContract.networkError())),
   )
 
   const error = await rejectionOf(client.GET('/api/plans/public/available'))
@@ -252,9 +251,9 @@ test('every failure is logged once as API request failed', async () => {
   server.use(
     // A status the contract does not list, as a proxy in front of the backend may send, and a network failure.
     http.get('/api/plans/public/available', ({ response }) =>
-      response.untyped(HttpResponse.json({ error: 'Down' }, { status: 503 })),
+      response.untyped(offContract.json({ error: 'Down' }, { status: 503 })),
     ),
-    http.get('/api/email/config', ({ response }) => response.untyped(HttpResponse.error())),
+    http.get('/api/email/config', ({ response }) => response.untyped(offContract.networkError())),
   )
 
   const httpError = await rejectionOf(client.GET('/api/plans/public/available'))

@@ -1,9 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { SWRConfig, type SWRConfiguration } from 'swr'
 import { expect, onTestFinished, test, vi } from 'vitest'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { ApiError, networkError } from './errors.ts'
 import type { components } from './schema.d.ts'
@@ -92,7 +91,7 @@ test('a query recovers from a network failure by retrying', async () => {
   let failures = 1
   server.use(
     http.get('/api/plans/public/available', ({ response }) =>
-      failures-- > 0 ? response.untyped(HttpResponse.error()) : response(200).json({ items: [] }),
+      failures-- > 0 ? response.untyped(offContract.networkError()) : response(200).json({ items: [] }),
     ),
   )
 

@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { expect, test } from 'vitest'
+import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { buildApiKey, seedSignedInUser } from '#mocks/seed.ts'
 import { db } from '#mocks/db.ts'
@@ -26,9 +26,9 @@ test('a signed-in user gets their keys and the per-account limit', async () => {
 test('a visitor (disabled) fetches no keys', async () => {
   let requests = 0
   server.use(
-    http.get('/api/user/api-keys', () => {
+    http.get('/api/user/api-keys', ({ response }) => {
       requests += 1
-      return HttpResponse.json({ items: [], limit: 10 })
+      return response(200).json({ items: [], limit: 10 })
     }),
   )
   const { result } = renderHook(() => useApiKeys(false), { wrapper: FreshCache })

@@ -300,8 +300,8 @@ test('an account the check finds unchanged is not stored again, so other tabs ar
     </AuthProvider>,
   )
   await vi.waitFor(() => expect(check).toHaveBeenCalled())
-  await check.mock.results[0]?.value
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  // The check has finished, and the provider has had its answer (its own callback runs first).
+  await act(() => check.mock.results[0]?.value)
   expect(setItem).not.toHaveBeenCalled()
   expect(screen.getByText(`email:demo@example.com token:${seeded.token}`)).toBeInTheDocument()
   setItem.mockRestore()

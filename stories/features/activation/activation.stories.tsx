@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { formatDuration } from '#src/utils/format.ts'
 import { STORY_SHOP_URL, previewNotOffered, withPurchaseUrl } from '../../decorators.tsx'
@@ -142,7 +141,9 @@ export const NetworkError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/activation-codes/activate', ({ response }) => response.untyped(HttpResponse.error())),
+        http.post('/api/activation-codes/activate', ({ response }) =>
+          response.untyped(offContract.networkError()),
+        ),
       ],
     },
   },

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { mockControlHttp } from '#mocks/http.ts'
+import { mockControlHttp, offContract } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { checkedOperations } from '#src/features/admin/contract/check-endpoint.ts'
 import { previewNotOffered } from '../../decorators.tsx'
@@ -81,7 +80,7 @@ export const MockOff: Story = {
         // A backend that is no mock lacks the endpoint: a status the mock-control contract does not declare.
         mockControlHttp.get('/__mock/controls', ({ response }) => {
           controlsAnswered = true
-          return response.untyped(HttpResponse.json({ error: 'Not found' }, { status: 404 }))
+          return response.untyped(offContract.json({ error: 'Not found' }, { status: 404 }))
         }),
       ],
     },

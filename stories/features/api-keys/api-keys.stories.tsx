@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { ApiKeysPanel } from '#src/features/api-keys/components/api-keys-panel.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
@@ -162,7 +161,7 @@ export const DeleteUnsupported: Story = {
     msw: {
       handlers: [
         // A backend without the (optional) delete operation answers outside the contract.
-        http.delete(KEY_URL, ({ response }) => response.untyped(new HttpResponse(null, { status: 405 }))),
+        http.delete(KEY_URL, ({ response }) => response.untyped(offContract.body(null, { status: 405 }))),
       ],
     },
   },

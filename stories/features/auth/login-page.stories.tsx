@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { delay, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { CODE_SENT_STORAGE_KEY_PREFIX } from '#src/config/storage-keys.ts'
@@ -188,7 +188,9 @@ export const VerificationCodeInvalid: Story = {
 export const NetworkError: Story = {
   parameters: {
     msw: {
-      handlers: [http.post('/api/auth/login', ({ response }) => response.untyped(HttpResponse.error()))],
+      handlers: [
+        http.post('/api/auth/login', ({ response }) => response.untyped(offContract.networkError())),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -205,7 +207,7 @@ export const IncompleteAnswer: Story = {
       handlers: [
         // An incomplete answer, which the contract forbids: the app must not half sign in.
         http.post('/api/auth/login', ({ response }) =>
-          response.untyped(HttpResponse.json({ token: 'tok_1234567890abcdef1234567890abcdef' })),
+          response.untyped(offContract.json({ token: 'tok_1234567890abcdef1234567890abcdef' })),
         ),
       ],
     },

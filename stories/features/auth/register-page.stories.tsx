@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { delay, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { CODE_SENT_STORAGE_KEY_PREFIX } from '#src/config/storage-keys.ts'
@@ -231,7 +231,9 @@ export const NetworkError: Story = {
   beforeEach: codeSentTo('fresh@example.com'),
   parameters: {
     msw: {
-      handlers: [http.post('/api/auth/register', ({ response }) => response.untyped(HttpResponse.error()))],
+      handlers: [
+        http.post('/api/auth/register', ({ response }) => response.untyped(offContract.networkError())),
+      ],
     },
   },
   play: async ({ canvasElement }) => {

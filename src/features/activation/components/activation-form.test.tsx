@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse } from 'msw'
 import { afterEach, expect, onTestFinished, test } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { DAY_MS, addDuration, currentSubscription } from '#mocks/rules.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
@@ -181,7 +180,7 @@ test.each([404, 405])(
       // A backend without the (optional) preview operation answers outside the contract.
       http.post('/api/activation-codes/preview', ({ response }) =>
         response.untyped(
-          status === 404 ? new HttpResponse('Not Found', { status }) : new HttpResponse(null, { status }),
+          status === 404 ? offContract.body('Not Found', { status }) : offContract.body(null, { status }),
         ),
       ),
     )

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { apiKeyUsage } from '#mocks/rules.ts'
 import { buildApiKey, seedSignedInUser } from '#mocks/seed.ts'
@@ -321,7 +320,7 @@ test.each([
     '405 without a body',
     // A backend without the (optional) delete operation answers outside the contract.
     http.delete('/api/user/api-keys/{id}', ({ response }) =>
-      response.untyped(new HttpResponse(null, { status: 405 })),
+      response.untyped(offContract.body(null, { status: 405 })),
     ),
   ],
 ])(

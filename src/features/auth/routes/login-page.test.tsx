@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { expect, test, vi } from 'vitest'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import type * as runtime from '#src/config/runtime.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
@@ -95,7 +94,7 @@ test('a malformed email is rejected inline', async () => {
 })
 
 test('a network failure shows its message and keeps the input', async () => {
-  server.use(http.post('/api/auth/login', ({ response }) => response.untyped(HttpResponse.error())))
+  server.use(http.post('/api/auth/login', ({ response }) => response.untyped(offContract.networkError())))
   renderLogin()
   await fillAndSubmit('demo@example.com', 'Demo1234!')
   expect(await screen.findByText('Network error')).toHaveAttribute('role', 'alert')
@@ -148,7 +147,7 @@ test.each([
   ],
 ])('a login answer %s says the login did not finish, keeps the input and stores nothing', async (_, body) => {
   // An incomplete answer, which the contract forbids: the app must not half sign in.
-  server.use(http.post('/api/auth/login', ({ response }) => response.untyped(HttpResponse.json(body))))
+  server.use(http.post('/api/auth/login', ({ response }) => response.untyped(offContract.json(body))))
   renderLogin()
   await fillAndSubmit('demo@example.com', 'Demo1234!')
   expect(

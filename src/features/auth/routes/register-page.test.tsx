@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { expect, test, vi } from 'vitest'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import type * as runtime from '#src/config/runtime.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
@@ -146,7 +145,7 @@ test('a register answer without a user says so, keeps every field and stores not
   server.use(
     // An incomplete answer, which the contract forbids: the app must not half sign in.
     http.post('/api/auth/register', ({ response }) =>
-      response.untyped(HttpResponse.json({ token: 'tok_1234567890abcdef1234567890abcdef' }, { status: 201 })),
+      response.untyped(offContract.json({ token: 'tok_1234567890abcdef1234567890abcdef' }, { status: 201 })),
     ),
   )
   renderRegister()

@@ -1,12 +1,11 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { setMockControls, setMockFailureBurst } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
 import { toBenefitPackageDto } from '#mocks/dto.ts'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { renderWithProviders } from '../../../testing/render.tsx'
@@ -185,10 +184,7 @@ test('a refusal whose sentence the app does not know how to translate shows the 
     // A code this client does not know, which the contract forbids: the app must show the backend's sentence.
     http.post('/api/benefit-packages/claim/{code}', ({ response }) =>
       response.untyped(
-        HttpResponse.json(
-          { error: 'Claims are paused until Monday', code: 'CLAIMS_PAUSED' },
-          { status: 409 },
-        ),
+        offContract.json({ error: 'Claims are paused until Monday', code: 'CLAIMS_PAUSED' }, { status: 409 }),
       ),
     ),
   )
