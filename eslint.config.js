@@ -99,8 +99,8 @@ export default defineConfig([
   },
   {
     // Tests and stories build mock responses with the typed `http` of mocks/http.ts (checked against openapi.yaml)
-    // and reach outside the contract only through its `offContract` helpers. Exempt: mocks/http.ts itself (it
-    // wraps MSW), and src/features/admin/** while its tests move to the typed builder.
+    // (and `mockControlHttp`, checked against mocks/mock-control.openapi.yaml) and reach outside the contract only
+    // through its `offContract` helpers. Exempt: mocks/http.ts itself, which wraps MSW.
     files: [
       'src/**/*.{ts,tsx}',
       'mocks/**/*.ts',
@@ -108,7 +108,7 @@ export default defineConfig([
       'tests/**/*.ts',
       '.storybook/*.{ts,tsx}',
     ],
-    ignores: ['mocks/http.ts', 'src/features/admin/**'],
+    ignores: ['mocks/http.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
