@@ -1,4 +1,4 @@
-import type { components } from '../src/lib/api/mock-control-schema'
+import type { components } from '#src/lib/api/mock-control-schema.d.ts'
 
 type MockControlsState = components['schemas']['MockControlsState']
 

@@ -1,7 +1,7 @@
 /**
  * Presenters: db records → the contract's response bodies (ISO dates, dollars, computed fields).
  */
-import type { components } from '../src/lib/api/schema'
+import type { components } from '#src/lib/api/schema.d.ts'
 import {
   db,
   type ApiKeyRecord,

@@ -1,4 +1,4 @@
-import type { components } from '../src/lib/api/schema'
+import type { components } from '#src/lib/api/schema.d.ts'
 
 /** The contract's `Error` body. */
 export type ApiErrorBody = components['schemas']['Error']

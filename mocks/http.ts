@@ -1,7 +1,7 @@
 import { HttpResponse, type JsonBodyType } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
-import type { paths as mockControlPaths } from '../src/lib/api/mock-control-schema'
-import type { paths } from '../src/lib/api/schema'
+import type { paths as mockControlPaths } from '#src/lib/api/mock-control-schema.d.ts'
+import type { paths } from '#src/lib/api/schema.d.ts'
 
 /**
  * The HTTP handler builder of the product's operations: MSW's `http`, typed by the generated `paths` of

@@ -15,7 +15,7 @@ import {
 } from './db.ts'
 import { randomHex } from './crypto.ts'
 import { refuse, type Refusal } from './errors.ts'
-import type { components } from '../src/lib/api/schema'
+import type { components } from '#src/lib/api/schema.d.ts'
 
 type SubscriptionStatus = components['schemas']['SubscriptionStatus']
 type Duration = components['schemas']['Duration']

@@ -40,8 +40,8 @@ import {
   startOfUtcDay,
   utcDate,
 } from './rules.ts'
-import type { components as mockControl } from '../src/lib/api/mock-control-schema'
-import type { components } from '../src/lib/api/schema'
+import type { components as mockControl } from '#src/lib/api/mock-control-schema.d.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
 
 /** The faker seed: change it and every generated id, key and figure changes. */
 const SEED = 20_261_122

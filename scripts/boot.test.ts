@@ -8,8 +8,8 @@ import {
   THEME_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
-} from '../src/config/storage-keys.ts'
-import { LANGUAGES, detectLanguage } from '../src/lib/languages.ts'
+} from '#src/config/storage-keys.ts'
+import { LANGUAGES, detectLanguage } from '#src/lib/languages.ts'
 
 const source = readFileSync(path.resolve(import.meta.dirname, '../public/boot.js'), 'utf8')
 

@@ -18,7 +18,7 @@ import { default as standaloneCode } from 'ajv/dist/standalone/index.js'
 import { default as addFormats } from 'ajv-formats'
 import { format, resolveConfig } from 'prettier'
 import { parse } from 'yaml'
-import { SCHEMA_KEYWORDS } from '../src/features/admin/contract/schema-issues.ts'
+import { SCHEMA_KEYWORDS } from '#src/features/admin/contract/schema-issues.ts'
 
 type JsonObject = { [key: string]: unknown }
 

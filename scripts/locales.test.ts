@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { LANGUAGES } from '../src/lib/languages.ts'
+import { LANGUAGES } from '#src/lib/languages.ts'
 
 const localesDir = path.resolve(import.meta.dirname, '../locales')
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/

@@ -4,8 +4,8 @@ import Ajv from 'ajv'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
-import { newPasswordSchema } from '../mocks/validation.ts'
-import { checkNewPassword } from '../src/features/auth/validation.ts'
+import { newPasswordSchema } from '#mocks/validation.ts'
+import { checkNewPassword } from '#src/features/auth/validation.ts'
 
 // The oracle: the contract's own `Password` schema, read from openapi.yaml and applied by a JSON Schema validator
 // (lengths in characters, the pattern as ECMAScript with the u flag).

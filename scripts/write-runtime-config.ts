@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { parseApiOrigin, parsePurchaseUrl } from '../src/config/runtime.ts'
+import { parseApiOrigin, parsePurchaseUrl } from '#src/config/runtime.ts'
 
 const USAGE =
   'Usage: node scripts/write-runtime-config.ts <dist directory> <API origin, e.g. https://api.example.com> ' +

@@ -25,7 +25,7 @@ async function start() {
   }
   const mock = runtimeConfig.apiMock
     ? // The mock lives in its own chunk: a build with the mock off never downloads it.
-      import('../mocks/browser.ts').then(({ startMockWorker }) => startMockWorker())
+      import('#mocks/browser.ts').then(({ startMockWorker }) => startMockWorker())
     : Promise.resolve()
   // React DOM and the app are evaluated in a task of their own, after this small entry's.
   const app = import('./app/start.tsx')

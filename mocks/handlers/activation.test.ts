@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { db } from '../db.ts'
+import { db } from '#mocks/db.ts'
 import {
   DAY_MS,
   addDuration,
@@ -8,9 +8,9 @@ import {
   nextUtcMidnight,
   usageCents,
   utcDate,
-} from '../rules.ts'
-import { resetDb, seedSignedInUser } from '../seed.ts'
-import { callApi, expectStatus } from '../testing/api.ts'
+} from '#mocks/rules.ts'
+import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { callApi, expectStatus } from '#mocks/testing/api.ts'
 
 /**
  * The clock of every test, frozen mid-month and mid-day: "today", the next reset and plan lengths in months

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { authenticate } from '../auth.ts'
-import { toPlanSummary, toSubscriptionDto } from '../dto.ts'
-import { apiError } from '../errors.ts'
-import { http } from '../http.ts'
-import { entitlementFromPlan, iso, previewActivationCode, redeemActivationCode } from '../rules.ts'
-import { readJsonBody } from '../validation.ts'
+import { authenticate } from '#mocks/auth.ts'
+import { toPlanSummary, toSubscriptionDto } from '#mocks/dto.ts'
+import { apiError } from '#mocks/errors.ts'
+import { http } from '#mocks/http.ts'
+import { entitlementFromPlan, iso, previewActivationCode, redeemActivationCode } from '#mocks/rules.ts'
+import { readJsonBody } from '#mocks/validation.ts'
 
 const activateSchema = z.strictObject({ code: z.string().max(64).trim().min(1) })
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import type { components } from '../../src/lib/api/schema'
-import { createSession } from '../auth.ts'
-import { db } from '../db.ts'
-import { DAY_MS, MAX_API_KEYS, utcDate } from '../rules.ts'
-import { buildApiKey, buildUsageRecord, buildUser, resetDb, seedSignedInUser } from '../seed.ts'
-import { callApi, expectStatus } from '../testing/api.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { createSession } from '#mocks/auth.ts'
+import { db } from '#mocks/db.ts'
+import { DAY_MS, MAX_API_KEYS, utcDate } from '#mocks/rules.ts'
+import { buildApiKey, buildUsageRecord, buildUser, resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { callApi, expectStatus } from '#mocks/testing/api.ts'
 
 beforeEach(() => resetDb())
 afterEach(() => vi.useRealTimers())

@@ -1,18 +1,18 @@
 import { z } from 'zod'
-import { authenticate } from '../auth.ts'
-import { generateApiKey, randomHex } from '../crypto.ts'
-import { db, type ApiKeyRecord } from '../db.ts'
-import { toApiKeyDto } from '../dto.ts'
-import { apiError } from '../errors.ts'
-import { http } from '../http.ts'
-import { MAX_API_KEYS, apiKeyUsage, canCreateApiKey, deleteApiKey, nextApiKeyName } from '../rules.ts'
+import { authenticate } from '#mocks/auth.ts'
+import { generateApiKey, randomHex } from '#mocks/crypto.ts'
+import { db, type ApiKeyRecord } from '#mocks/db.ts'
+import { toApiKeyDto } from '#mocks/dto.ts'
+import { apiError } from '#mocks/errors.ts'
+import { http } from '#mocks/http.ts'
+import { MAX_API_KEYS, apiKeyUsage, canCreateApiKey, deleteApiKey, nextApiKeyName } from '#mocks/rules.ts'
 import {
   PRINTABLE_TEXT_PROBLEM,
   isPrintableText,
   parsePathId,
   readJsonBody,
   readOptionalJsonBody,
-} from '../validation.ts'
+} from '#mocks/validation.ts'
 
 // `max` runs on the raw value (the contract's maxLength), `min` after trimming (no blank names).
 const createApiKeySchema = z.strictObject({

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { createSession } from '../auth.ts'
-import { hashPassword, randomHex, verifyPassword } from '../crypto.ts'
-import { db, type UserRecord } from '../db.ts'
-import { toUserDto } from '../dto.ts'
-import { apiError } from '../errors.ts'
-import { http } from '../http.ts'
+import { createSession } from '#mocks/auth.ts'
+import { hashPassword, randomHex, verifyPassword } from '#mocks/crypto.ts'
+import { db, type UserRecord } from '#mocks/db.ts'
+import { toUserDto } from '#mocks/dto.ts'
+import { apiError } from '#mocks/errors.ts'
+import { http } from '#mocks/http.ts'
 import {
   RESEND_INTERVAL_SECONDS,
   VERIFICATION_CODE_TTL_MS,
@@ -14,14 +14,14 @@ import {
   normalizeEmail,
   recordSentCode,
   resendWaitSeconds,
-} from '../rules.ts'
+} from '#mocks/rules.ts'
 import {
   emailSchema,
   loginPasswordSchema,
   newPasswordSchema,
   readJsonBody,
   verificationCodeSchema,
-} from '../validation.ts'
+} from '#mocks/validation.ts'
 
 const sendVerificationSchema = z.strictObject({ email: emailSchema, type: z.enum(['register', 'login']) })
 const registerSchema = z.strictObject({

@@ -1,8 +1,8 @@
 import { beforeEach, expect, test } from 'vitest'
-import { db } from '../db.ts'
-import { DAY_MS } from '../rules.ts'
-import { resetDb, seedSignedInUser } from '../seed.ts'
-import { callApi, expectStatus } from '../testing/api.ts'
+import { db } from '#mocks/db.ts'
+import { DAY_MS } from '#mocks/rules.ts'
+import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { callApi, expectStatus } from '#mocks/testing/api.ts'
 
 beforeEach(() => resetDb())
 

@@ -1,10 +1,10 @@
-import { authenticate } from '../auth.ts'
-import { db } from '../db.ts'
-import { toBenefitPackageDto, toSubscriptionDto } from '../dto.ts'
-import { apiError } from '../errors.ts'
-import { http } from '../http.ts'
-import { claimBenefitPackage, iso, normalizeCode } from '../rules.ts'
-import { parsePathId } from '../validation.ts'
+import { authenticate } from '#mocks/auth.ts'
+import { db } from '#mocks/db.ts'
+import { toBenefitPackageDto, toSubscriptionDto } from '#mocks/dto.ts'
+import { apiError } from '#mocks/errors.ts'
+import { http } from '#mocks/http.ts'
+import { claimBenefitPackage, iso, normalizeCode } from '#mocks/rules.ts'
+import { parsePathId } from '#mocks/validation.ts'
 
 /** Handlers of the `benefits` tag: public package details and claims. */
 export const benefitsHandlers = [

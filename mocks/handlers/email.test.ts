@@ -1,6 +1,6 @@
 import { beforeEach, expect, test } from 'vitest'
-import { resetDb, setEmailConfig } from '../seed.ts'
-import { callApi, expectStatus } from '../testing/api.ts'
+import { resetDb, setEmailConfig } from '#mocks/seed.ts'
+import { callApi, expectStatus } from '#mocks/testing/api.ts'
 
 beforeEach(() => resetDb())
 

@@ -1,6 +1,6 @@
-import { db } from '../db.ts'
-import { http } from '../http.ts'
-import { MOCK_VERIFICATION_CODE, RESEND_INTERVAL_SECONDS } from '../rules.ts'
+import { db } from '#mocks/db.ts'
+import { http } from '#mocks/http.ts'
+import { MOCK_VERIFICATION_CODE, RESEND_INTERVAL_SECONDS } from '#mocks/rules.ts'
 
 /** Handlers of the `email` tag: the email verification settings. */
 export const emailHandlers = [

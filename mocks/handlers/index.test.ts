@@ -1,8 +1,8 @@
 import { beforeEach, expect, test } from 'vitest'
-import { API_URL_PATTERN, getMockControls, setMockControls } from '../controls.ts'
-import { db } from '../db.ts'
-import { resetDb, seedSignedInUser } from '../seed.ts'
-import { TEST_ORIGIN, callApi, expectStatus } from '../testing/api.ts'
+import { API_URL_PATTERN, getMockControls, setMockControls } from '#mocks/controls.ts'
+import { db } from '#mocks/db.ts'
+import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { TEST_ORIGIN, callApi, expectStatus } from '#mocks/testing/api.ts'
 
 beforeEach(() => resetDb())
 

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
-import { API_URL_PATTERN, applyMockControls } from '../controls.ts'
-import { http } from '../http.ts'
+import { API_URL_PATTERN, applyMockControls } from '#mocks/controls.ts'
+import { http } from '#mocks/http.ts'
 import { activationHandlers } from './activation.ts'
 import { apiKeysHandlers } from './api-keys.ts'
 import { authHandlers } from './auth.ts'

@@ -1,10 +1,10 @@
 import { beforeEach, expect, test } from 'vitest'
-import { getMockControls, getMockFailureBurst, setMockControls } from '../controls.ts'
-import { db } from '../db.ts'
-import { MOCK_DB_STORAGE_KEY, persistDb } from '../persistence.ts'
-import { resetDb, seedSignedInUser, seedSummary } from '../seed.ts'
-import { TEST_ORIGIN, callApi, expectStatus } from '../testing/api.ts'
-import { mockControlContract } from '../testing/contract-validator.ts'
+import { getMockControls, getMockFailureBurst, setMockControls } from '#mocks/controls.ts'
+import { db } from '#mocks/db.ts'
+import { MOCK_DB_STORAGE_KEY, persistDb } from '#mocks/persistence.ts'
+import { resetDb, seedSignedInUser, seedSummary } from '#mocks/seed.ts'
+import { TEST_ORIGIN, callApi, expectStatus } from '#mocks/testing/api.ts'
+import { mockControlContract } from '#mocks/testing/contract-validator.ts'
 
 beforeEach(() => resetDb())
 

@@ -16,14 +16,19 @@
  * failed by the controls.
  */
 import { z } from 'zod'
-import type { components } from '../../src/lib/api/mock-control-schema'
-import { getMockControls, getMockFailureBurst, setMockControls, setMockFailureBurst } from '../controls.ts'
-import { db } from '../db.ts'
-import { apiError } from '../errors.ts'
-import { http, mockControlHttp } from '../http.ts'
-import { clearPersistedDb } from '../persistence.ts'
-import { resetDb, seedSummary, setEmailConfig } from '../seed.ts'
-import { readJsonBody } from '../validation.ts'
+import type { components } from '#src/lib/api/mock-control-schema.d.ts'
+import {
+  getMockControls,
+  getMockFailureBurst,
+  setMockControls,
+  setMockFailureBurst,
+} from '#mocks/controls.ts'
+import { db } from '#mocks/db.ts'
+import { apiError } from '#mocks/errors.ts'
+import { http, mockControlHttp } from '#mocks/http.ts'
+import { clearPersistedDb } from '#mocks/persistence.ts'
+import { resetDb, seedSummary, setEmailConfig } from '#mocks/seed.ts'
+import { readJsonBody } from '#mocks/validation.ts'
 
 /** What `GET /__mock/controls` answers: the mock controls, the failure burst and the email settings. */
 export type MockControlsState = components['schemas']['MockControlsState']

@@ -1,6 +1,6 @@
 import { beforeEach, expect, test } from 'vitest'
-import { resetDb } from '../seed.ts'
-import { callApi, expectStatus } from '../testing/api.ts'
+import { resetDb } from '#mocks/seed.ts'
+import { callApi, expectStatus } from '#mocks/testing/api.ts'
 
 beforeEach(() => resetDb())
 

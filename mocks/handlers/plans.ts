@@ -1,5 +1,5 @@
-import { db } from '../db.ts'
-import { http } from '../http.ts'
+import { db } from '#mocks/db.ts'
+import { http } from '#mocks/http.ts'
 
 /** Handlers of the `plans` tag: the plans on sale, in display order. */
 export const plansHandlers = [

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { db } from '../db.ts'
-import { buildPlan, buildSubscription, buildUsageRecord, resetDb, seedSignedInUser } from '../seed.ts'
-import { callApi, expectStatus } from '../testing/api.ts'
+import { db } from '#mocks/db.ts'
+import { buildPlan, buildSubscription, buildUsageRecord, resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { callApi, expectStatus } from '#mocks/testing/api.ts'
 
 /** The clock of every test, frozen: "today" and the next reset are the same for the test and the mock. */
 const NOW = Date.parse('2026-11-22T10:00:00Z')

@@ -1,6 +1,6 @@
-import { authenticate } from '../auth.ts'
-import { toUsageStatisticsDto } from '../dto.ts'
-import { http } from '../http.ts'
+import { authenticate } from '#mocks/auth.ts'
+import { toUsageStatisticsDto } from '#mocks/dto.ts'
+import { http } from '#mocks/http.ts'
 
 /** Handlers of the `usage` tag: the account's usage statistics. */
 export const usageHandlers = [

@@ -1,8 +1,8 @@
 import { beforeEach, expect, test } from 'vitest'
-import { db } from '../db.ts'
-import { resetDb, seedSignedInUser } from '../seed.ts'
-import { callApi, expectStatus, sendRaw } from '../testing/api.ts'
-import { contract } from '../testing/contract-validator.ts'
+import { db } from '#mocks/db.ts'
+import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { callApi, expectStatus, sendRaw } from '#mocks/testing/api.ts'
+import { contract } from '#mocks/testing/contract-validator.ts'
 
 beforeEach(() => resetDb())
 

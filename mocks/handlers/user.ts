@@ -1,6 +1,6 @@
-import { authenticate } from '../auth.ts'
-import { toProfileDto } from '../dto.ts'
-import { http } from '../http.ts'
+import { authenticate } from '#mocks/auth.ts'
+import { toProfileDto } from '#mocks/dto.ts'
+import { http } from '#mocks/http.ts'
 
 /** Handlers of the `user` tag: the signed-in account. */
 export const userHandlers = [

@@ -3,7 +3,7 @@
  * against openapi.yaml. `callApi` is typed by the generated `paths` (the result is discriminated by
  * status); `sendRaw` is loose, for loops and fuzzing.
  */
-import type { paths } from '../../src/lib/api/schema'
+import type { paths } from '#src/lib/api/schema.d.ts'
 import { contract } from './contract-validator.ts'
 
 /** The jsdom origin of the unit tests. */

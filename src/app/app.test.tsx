@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
-import { writeStoredSession } from '../lib/auth/session.ts'
+import { writeStoredSession } from '#src/lib/auth/session.ts'
 import { App } from './app.tsx'
 
 const header = vi.hoisted(() => ({ throws: false }))

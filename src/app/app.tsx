@@ -1,4 +1,4 @@
-import { AuthProvider, type SessionCheck } from '../lib/auth/auth-provider.tsx'
+import { AuthProvider, type SessionCheck } from '#src/lib/auth/auth-provider.tsx'
 import { AppRouter } from './app-router.tsx'
 import { RootErrorBoundary } from './error-boundary.tsx'
 import { AppRoutes } from './routes.tsx'
@@ -6,7 +6,7 @@ import { SessionExpiryNavigation } from './session-expiry.tsx'
 
 /** The start-up check of a stored session, in a chunk of its own (with the API client): a visitor never loads it. */
 const checkSession: SessionCheck = (session) =>
-  import('../lib/auth/check-session.ts').then(({ checkStoredSession }) => checkStoredSession(session))
+  import('#src/lib/auth/check-session.ts').then(({ checkStoredSession }) => checkStoredSession(session))
 
 /**
  * The whole app: sign-in state (a stored session is checked with the server at start) and the routes (i18n is

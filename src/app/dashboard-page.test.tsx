@@ -8,7 +8,7 @@ import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
-import { renderWithProviders } from '../testing/render.tsx'
+import { renderWithProviders } from '#src/testing/render.tsx'
 import DashboardPage from './dashboard-page.tsx'
 
 /**

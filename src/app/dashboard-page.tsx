@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
-import { Tabs } from '../components/ui/tabs.tsx'
-import { useAuth } from '../lib/auth/auth-provider.tsx'
-import { ActivationForm } from '../features/activation/components/activation-form.tsx'
-import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel.tsx'
-import { Overview } from '../features/dashboard/components/overview.tsx'
-import type { DashboardIntent } from '../features/dashboard/components/quick-actions.tsx'
+import { Tabs } from '#src/components/ui/tabs.tsx'
+import { useAuth } from '#src/lib/auth/auth-provider.tsx'
+import { ActivationForm } from '#src/features/activation/components/activation-form.tsx'
+import { ApiKeysPanel } from '#src/features/api-keys/components/api-keys-panel.tsx'
+import { Overview } from '#src/features/dashboard/components/overview.tsx'
+import type { DashboardIntent } from '#src/features/dashboard/components/quick-actions.tsx'
 import styles from './dashboard-page.module.css'
-import { PageTitle } from '../components/page-title.tsx'
+import { PageTitle } from '#src/components/page-title.tsx'
 
 const TABS = ['overview', 'keys', 'activate'] as const
 type Tab = (typeof TABS)[number]

@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../components/ui/button.tsx'
+import { Button } from '#src/components/ui/button.tsx'
 import { ChunkLoadError, retryFailedPages } from './lazy-page.tsx'
 
 type Props = { children: ReactNode; resetKey?: string }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
-import { LoadingNotice } from '../components/ui/loading-notice.tsx'
-import { paths, safeReturnPath } from '../config/paths.ts'
-import { useAuth } from '../lib/auth/auth-provider.tsx'
+import { LoadingNotice } from '#src/components/ui/loading-notice.tsx'
+import { paths, safeReturnPath } from '#src/config/paths.ts'
+import { useAuth } from '#src/lib/auth/auth-provider.tsx'
 
 /** Where a sign-in should lead: the page the user was sent away from, or a `returnTo` link, else the dashboard. */
 export function useReturnPath(): string {

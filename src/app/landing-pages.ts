@@ -1,13 +1,13 @@
-import { paths } from '../config/paths.ts'
+import { paths } from '#src/config/paths.ts'
 
 /**
  * The pages a visit usually starts on. Their chunks and messages are fetched at start, alongside the shell's
  * (src/main.tsx); this module is small so the entry can name them without importing the app.
  */
 export const landingPageLoaders = {
-  home: () => import('../features/marketing/routes/home-page.tsx'),
-  plans: () => import('../features/plans/routes/plans-page.tsx'),
-  docs: () => import('../features/docs/routes/docs-page.tsx'),
+  home: () => import('#src/features/marketing/routes/home-page.tsx'),
+  plans: () => import('#src/features/plans/routes/plans-page.tsx'),
+  docs: () => import('#src/features/docs/routes/docs-page.tsx'),
 }
 export type LandingPage = keyof typeof landingPageLoaders
 

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { CHUNK_RELOAD_STORAGE_KEY } from '../config/storage-keys.ts'
+import { CHUNK_RELOAD_STORAGE_KEY } from '#src/config/storage-keys.ts'
 
 /** Chunk loads that get no answer within this time fail, and the page offers Retry instead of waiting forever. */
 export const CHUNK_TIMEOUT_MS = 120_000

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { buttonClass } from '../components/ui/button.tsx'
-import { paths } from '../config/paths.ts'
-import { PageTitle } from '../components/page-title.tsx'
+import { buttonClass } from '#src/components/ui/button.tsx'
+import { paths } from '#src/config/paths.ts'
+import { PageTitle } from '#src/components/page-title.tsx'
 
 export default function NotFoundPage() {
   const { t } = useTranslation()

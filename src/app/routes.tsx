@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom'
-import { paths } from '../config/paths.ts'
+import { paths } from '#src/config/paths.ts'
 import { landingPageLoaders, landingPageOf, type LandingPage } from './landing-pages.ts'
 import { GuestOnly, RequireAuth } from './guards.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
@@ -25,13 +25,13 @@ export function preloadLandingPage(pathname: string): Promise<void> {
   return landing ? preloadablePages[landing].preload() : Promise.resolve()
 }
 
-const FeaturesPage = lazyPage(() => import('../features/marketing/routes/features-page.tsx'))
-const AboutPage = lazyPage(() => import('../features/marketing/routes/about-page.tsx'))
-const LoginPage = lazyPage(() => import('../features/auth/routes/login-page.tsx'))
-const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page.tsx'))
+const FeaturesPage = lazyPage(() => import('#src/features/marketing/routes/features-page.tsx'))
+const AboutPage = lazyPage(() => import('#src/features/marketing/routes/about-page.tsx'))
+const LoginPage = lazyPage(() => import('#src/features/auth/routes/login-page.tsx'))
+const RegisterPage = lazyPage(() => import('#src/features/auth/routes/register-page.tsx'))
 const DashboardPage = lazyPage(() => import('./dashboard-page.tsx'))
-const AdminPage = lazyPage(() => import('../features/admin/routes/admin-page.tsx'))
-const ClaimPage = lazyPage(() => import('../features/benefits/routes/claim-page.tsx'))
+const AdminPage = lazyPage(() => import('#src/features/admin/routes/admin-page.tsx'))
+const ClaimPage = lazyPage(() => import('#src/features/benefits/routes/claim-page.tsx'))
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'))
 
 /** Every route of the app (src/config/paths.ts) with its rule: public, signed-in only or signed-out only. */

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
-import { expireSession } from '../lib/api/client.ts'
-import { renderWithProviders } from '../testing/render.tsx'
+import { expireSession } from '#src/lib/api/client.ts'
+import { renderWithProviders } from '#src/testing/render.tsx'
 import { AppRoutes } from './routes.tsx'
 import { SessionExpiryNavigation } from './session-expiry.tsx'
 

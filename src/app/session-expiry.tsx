@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { paths } from '../config/paths.ts'
-import { setSessionExpiredNavigator } from '../lib/auth/session.ts'
+import { paths } from '#src/config/paths.ts'
+import { setSessionExpiredNavigator } from '#src/lib/auth/session.ts'
 
 /**
  * An expired session (401/403) opens /login in-app, remembering the page for the way back and saying that

@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next'
-import { LANGUAGE_STORAGE_KEY } from '../config/storage-keys.ts'
+import { LANGUAGE_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { createI18n } from './create-i18n.ts'
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from './languages.ts'
 

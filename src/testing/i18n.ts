@@ -1,5 +1,5 @@
 import i18next from 'i18next'
-import { createBundledI18n } from '../lib/all-messages.ts'
+import { createBundledI18n } from '#src/lib/all-messages.ts'
 
 /** Starts i18next in English with real messages, so tests assert on the English text and a missing key fails. */
 export async function initTestI18n() {

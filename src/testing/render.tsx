@@ -2,8 +2,8 @@ import { render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { SWRConfig } from 'swr'
-import { AuthProvider } from '../lib/auth/auth-provider.tsx'
-import { writeStoredSession, type StoredSession } from '../lib/auth/session.ts'
+import { AuthProvider } from '#src/lib/auth/auth-provider.tsx'
+import { writeStoredSession, type StoredSession } from '#src/lib/auth/session.ts'
 
 type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The starting URL of the in-memory router. */

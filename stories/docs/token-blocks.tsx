@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import tokensCss from '../../src/styles/tokens.css?raw'
+import tokensCss from '#src/styles/tokens.css?raw'
 
 /** The design tokens, read from src/styles/tokens.css itself, so these pages never drift from it. */
 type Token = { name: string; value: string }

@@ -1,7 +1,22 @@
 import { expect, message, test, type Language } from './fixtures.ts'
 
 /** The guide of each tool added beside Claude Code and Codex CLI, in English and in a language that reads differently. */
-const CASES: { tool: 'gemini' | 'opencode'; name: string; language: Language; line: RegExp }[] = [
+const TOOLS = {
+  gemini: {
+    name: 'Gemini CLI',
+    install: 'npm install -g @google/gemini-cli',
+    file: 'settings.json',
+    fileLine: '"selectedType": "gemini-api-key"',
+  },
+  opencode: {
+    name: 'OpenCode',
+    install: 'npm install -g opencode-ai',
+    file: 'opencode.json',
+    fileLine: '"apiKey": "{env:RELAY_API_KEY}"',
+  },
+}
+
+const CASES: { tool: keyof typeof TOOLS; name: string; language: Language; line: RegExp }[] = [
   {
     tool: 'gemini',
     name: 'Gemini CLI',
@@ -42,13 +57,12 @@ for (const { tool, name, language, line } of CASES) {
       page.getByRole('heading', { name: t('guide.install.heading', { tool: name }) }),
     ).toBeVisible()
     await expect(page.getByRole('figure', { name: t('guide.install.title') })).toContainText(
-      tool === 'gemini' ? 'npm install -g @google/gemini-cli' : 'npm install -g opencode-ai',
+      TOOLS[tool].install,
     )
     const temporary = page.getByRole('figure', { name: t('guide.env.temporaryTitle') })
     await expect(temporary.locator('pre')).toHaveText(line)
-    const file = tool === 'gemini' ? 'settings.json' : 'opencode.json'
-    await expect(page.getByRole('figure', { name: file, exact: true })).toContainText(
-      tool === 'gemini' ? '"selectedType": "gemini-api-key"' : '"apiKey": "{env:RELAY_API_KEY}"',
+    await expect(page.getByRole('figure', { name: TOOLS[tool].file, exact: true })).toContainText(
+      TOOLS[tool].fileLine,
     )
     await expect(
       page.getByRole('heading', { name: t('guide.trouble.heading', { tool: name }) }),

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-import type { components } from '../../src/lib/api/mock-control-schema.d.ts'
-import { LANGUAGES, type Language } from '../../src/lib/languages.ts'
+import type { components } from '#src/lib/api/mock-control-schema.d.ts'
+import { LANGUAGES, type Language } from '#src/lib/languages.ts'
 
 /** The interface languages, as the header's switcher lists them (src/lib/languages.ts). */
 export { LANGUAGES, type Language }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { ATTENTION_STORAGE_KEY_PREFIX } from '../../config/storage-keys.ts'
-import { renderWithProviders } from '../../testing/render.tsx'
+import { ATTENTION_STORAGE_KEY_PREFIX } from '#src/config/storage-keys.ts'
+import { renderWithProviders } from '#src/testing/render.tsx'
 import { AccountMenu } from './account-menu.tsx'
 
 const NOW = Date.parse('2026-11-22T10:00:00Z')

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
-import { useAuth } from '../../lib/auth/auth-provider.tsx'
-import { renderWithProviders } from '../../testing/render.tsx'
+import { useAuth } from '#src/lib/auth/auth-provider.tsx'
+import { renderWithProviders } from '#src/testing/render.tsx'
 import { Footer } from './footer.tsx'
 
 const session = {

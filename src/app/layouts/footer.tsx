@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { paths } from '../../config/paths.ts'
-import { useAuth } from '../../lib/auth/auth-provider.tsx'
+import { paths } from '#src/config/paths.ts'
+import { useAuth } from '#src/lib/auth/auth-provider.tsx'
 import styles from './footer.module.css'
 
 /** The site's links on every page; the account links follow the sign-in state, as the header's do. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { GlobeIcon } from '../../components/icons/shell-icons.tsx'
-import { setLanguage } from '../../lib/i18n.ts'
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../lib/languages.ts'
+import { GlobeIcon } from '#src/components/icons/shell-icons.tsx'
+import { setLanguage } from '#src/lib/i18n.ts'
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '#src/lib/languages.ts'
 import styles from './header.module.css'
 
 /** The five languages, each by its own name. */

@@ -1,6 +1,6 @@
 import { use, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavigationPending } from '../app-router.tsx'
+import { NavigationPending } from '#src/app/app-router.tsx'
 import styles from './navigation-progress.module.css'
 
 /** Navigations that finish sooner show nothing: a bar that flashes by would only distract. */

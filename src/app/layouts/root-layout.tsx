@@ -1,18 +1,18 @@
 import { Suspense, lazy, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router-dom'
-import { InfoIcon } from '../../components/icons/shell-icons.tsx'
-import { LoadingNotice } from '../../components/ui/loading-notice.tsx'
-import { DEMO_VERIFICATION_CODE } from '../../config/demo.ts'
-import { runtimeConfig } from '../../config/runtime.ts'
-import { PageErrorBoundary } from '../error-boundary.tsx'
+import { InfoIcon } from '#src/components/icons/shell-icons.tsx'
+import { LoadingNotice } from '#src/components/ui/loading-notice.tsx'
+import { DEMO_VERIFICATION_CODE } from '#src/config/demo.ts'
+import { runtimeConfig } from '#src/config/runtime.ts'
+import { PageErrorBoundary } from '#src/app/error-boundary.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { NavigationProgress } from './navigation-progress.tsx'
 import styles from './root-layout.module.css'
 
 /** Loaded only when config.js has a problem, so a well-configured site pays nothing for it. */
-const ConfigProblemNotice = lazy(() => import('../../components/config/config-problems.tsx'))
+const ConfigProblemNotice = lazy(() => import('#src/components/config/config-problems.tsx'))
 
 function ScrollToTop() {
   const { pathname } = useLocation()

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { MoonIcon, SunIcon } from '../../components/icons/shell-icons.tsx'
-import { THEME_STORAGE_KEY } from '../../config/storage-keys.ts'
+import { MoonIcon, SunIcon } from '#src/components/icons/shell-icons.tsx'
+import { THEME_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import styles from './header.module.css'
 
 type Theme = 'light' | 'dark'

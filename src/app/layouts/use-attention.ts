@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { ATTENTION_STORAGE_KEY_PREFIX } from '../../config/storage-keys.ts'
+import { ATTENTION_STORAGE_KEY_PREFIX } from '#src/config/storage-keys.ts'
 
 /**
  * Whether the account has a dashboard notice it has not dismissed. The dashboard works that out and stores until

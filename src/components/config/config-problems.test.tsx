@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { resolveRuntimeConfig } from '../../config/runtime.ts'
+import { resolveRuntimeConfig } from '#src/config/runtime.ts'
 import ConfigProblemNotice, { describeValue } from './config-problems.tsx'
 
 const PAGE = { origin: 'https://portal.test', protocol: 'https:' }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { runtimeConfig, type ConfigProblem, type RuntimeConfig } from '../../config/runtime.ts'
-import { AlertIcon } from '../icons/icons.tsx'
+import { runtimeConfig, type ConfigProblem, type RuntimeConfig } from '#src/config/runtime.ts'
+import { AlertIcon } from '#src/components/icons/icons.tsx'
 import styles from './config-problems.module.css'
 
 /** How a value from `config.js` reads in a message: as JavaScript would write it, cut short. */

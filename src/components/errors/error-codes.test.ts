@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
-import en from '../../../locales/en/errors.json'
-import type { ErrorCode } from '../../lib/api/errors.ts'
+import en from '#locales/en/errors.json'
+import type { ErrorCode } from '#src/lib/api/errors.ts'
 import { ERROR_CODE_WORDING } from './error-codes.ts'
 
 type TranslatedCode = Exclude<ErrorCode, 'VALIDATION_FAILED'>

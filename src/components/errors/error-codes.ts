@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../lib/api/errors.ts'
+import type { ErrorCode } from '#src/lib/api/errors.ts'
 
 /**
  * How the app words each error code of the contract (`ErrorCode` in openapi.yaml):

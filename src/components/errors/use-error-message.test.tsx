@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react'
 import i18next from 'i18next'
 import { afterEach, expect, test } from 'vitest'
-import { ApiError, networkError } from '../../lib/api/errors.ts'
-import type { ErrorCode } from '../../lib/api/errors.ts'
+import { ApiError, networkError } from '#src/lib/api/errors.ts'
+import type { ErrorCode } from '#src/lib/api/errors.ts'
 import { ERROR_CODE_WORDING } from './error-codes.ts'
 import { useErrorMessage } from './use-error-message.ts'
 

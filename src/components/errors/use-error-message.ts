@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '../../lib/api/errors.ts'
+import { isApiError } from '#src/lib/api/errors.ts'
 import { isTranslatedCode } from './error-codes.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { copyText } from '../../utils/clipboard.ts'
+import { copyText } from '#src/utils/clipboard.ts'
 import { Button, type ButtonProps } from './button.tsx'
 import styles from './copy-button.module.css'
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { ChevronDownIcon } from '../icons/icons.tsx'
+import { ChevronDownIcon } from '#src/components/icons/icons.tsx'
 import styles from './disclosure.module.css'
 
 type HeadingLevel = 2 | 3 | 4

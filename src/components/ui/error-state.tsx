@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { AlertIcon } from '../icons/icons.tsx'
+import { AlertIcon } from '#src/components/icons/icons.tsx'
 import { Button } from './button.tsx'
 import styles from './state.module.css'
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { useRovingFocus } from '../../hooks/use-roving-focus.ts'
+import { useRovingFocus } from '#src/hooks/use-roving-focus.ts'
 import styles from './tabs.module.css'
 
 export type TabItem<Value extends string> = { value: Value; label: ReactNode }

@@ -1,4 +1,4 @@
-import { isContractPassword } from '../../lib/api/contract-rules.ts'
+import { isContractPassword } from '#src/lib/api/contract-rules.ts'
 
 /** Form checks matching the contract's rules (openapi.yaml: Email, Password, VerificationCode). */
 export type FieldError =

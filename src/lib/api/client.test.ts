@@ -1,7 +1,7 @@
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
-import { setSessionExpiredNavigator } from '../auth/session.ts'
+import { setSessionExpiredNavigator } from '#src/lib/auth/session.ts'
 import { client, createApiClient, onSessionRefused, unwrap } from './client.ts'
 import { ApiError, isApiError } from './errors.ts'
 import type { components } from './schema.d.ts'

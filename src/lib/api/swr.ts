@@ -2,7 +2,7 @@ import type { ClientPathsWithMethod, MaybeOptionalInit, MethodResponse } from 'o
 import { useCallback } from 'react'
 import useSWR, { mutate as mutateGlobal, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr'
 import { client, unwrap, type ApiClient } from './client.ts'
-import { SESSION_CHANGE_EVENT } from '../auth/session.ts'
+import { SESSION_CHANGE_EVENT } from '#src/lib/auth/session.ts'
 import { ApiError } from './errors.ts'
 import type { paths } from './schema.d.ts'
 

@@ -6,7 +6,7 @@ import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { buildApiKey, seedSignedInUser } from '#mocks/seed.ts'
 import { db } from '#mocks/db.ts'
-import { TOKEN_STORAGE_KEY } from '../../config/storage-keys.ts'
+import { TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { useApiKeys } from './use-api-keys.ts'
 
 function FreshCache({ children }: { children: ReactNode }) {

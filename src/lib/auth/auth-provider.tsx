@@ -8,7 +8,7 @@ import {
   useReducer,
   type ReactNode,
 } from 'react'
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../config/storage-keys.ts'
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import {
   AUTH_ERROR_EVENT,
   SESSION_CHANGE_EVENT,

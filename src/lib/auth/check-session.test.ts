@@ -1,6 +1,6 @@
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
-import { client } from '../api/client.ts'
+import { client } from '#src/lib/api/client.ts'
 import { checkStoredSession } from './check-session.ts'
 import { AUTH_ERROR_EVENT, setSessionExpiredNavigator, writeStoredSession } from './session.ts'
 

@@ -1,5 +1,5 @@
-import { isSignedInPage } from '../../config/signed-in-paths.ts'
-import { client, expireSession, onSessionRefused, unwrap } from '../api/client.ts'
+import { isSignedInPage } from '#src/config/signed-in-paths.ts'
+import { client, expireSession, onSessionRefused, unwrap } from '#src/lib/api/client.ts'
 import { AUTH_ERROR_EVENT, clearStoredSession, type SessionUser, type StoredSession } from './session.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../config/storage-keys.ts'
-import type { components } from '../api/schema'
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
 
 export type SessionUser = components['schemas']['User']
 

@@ -14,7 +14,7 @@ import {
   type ConfigDirectory,
   type EnvVar,
 } from './shell-commands.ts'
-import type { components } from '../api/schema'
+import type { components } from '#src/lib/api/schema.d.ts'
 
 export const TOOLS = ['claude', 'codex', 'gemini', 'opencode'] as const
 export type Tool = (typeof TOOLS)[number]

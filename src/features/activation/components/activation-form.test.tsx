@@ -7,8 +7,8 @@ import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { DAY_MS, addDuration, currentSubscription } from '#mocks/rules.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
-import { runtimeConfig } from '../../../config/runtime.ts'
-import { renderWithProviders } from '../../../testing/render.tsx'
+import { runtimeConfig } from '#src/config/runtime.ts'
+import { renderWithProviders } from '#src/testing/render.tsx'
 import { ActivationForm } from './activation-form.tsx'
 
 afterEach(() => {

@@ -1,17 +1,20 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
-import { AlertIcon, CheckIcon, ExternalLinkIcon } from '../../../components/icons/icons.tsx'
-import { Button } from '../../../components/ui/button.tsx'
-import { TextField } from '../../../components/ui/text-field.tsx'
-import { isApiError } from '../../../lib/api/errors.ts'
-import type { components } from '../../../lib/api/schema'
-import { formatDateTime, formatDuration } from '../../../utils/format.ts'
-import { useActivateCode } from '../api/use-activate-code.ts'
-import { usePreviewActivationCode, type PreviewResult } from '../api/use-preview-activation-code.ts'
+import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
+import { AlertIcon, CheckIcon, ExternalLinkIcon } from '#src/components/icons/icons.tsx'
+import { Button } from '#src/components/ui/button.tsx'
+import { TextField } from '#src/components/ui/text-field.tsx'
+import { isApiError } from '#src/lib/api/errors.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { formatDateTime, formatDuration } from '#src/utils/format.ts'
+import { useActivateCode } from '#src/features/activation/api/use-activate-code.ts'
+import {
+  usePreviewActivationCode,
+  type PreviewResult,
+} from '#src/features/activation/api/use-preview-activation-code.ts'
 import styles from './activation-form.module.css'
-import { runtimeConfig } from '../../../config/runtime.ts'
+import { runtimeConfig } from '#src/config/runtime.ts'
 
 type ActivationResult = components['schemas']['ActivationResult']
 type ActivationPreview = components['schemas']['ActivationPreview']

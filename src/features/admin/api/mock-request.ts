@@ -1,4 +1,4 @@
-import type { components } from '../../../lib/api/mock-control-schema.d.ts'
+import type { components } from '#src/lib/api/mock-control-schema.d.ts'
 
 /** The mock's controls, as `GET /__mock/controls` answers them (mocks/mock-control.openapi.yaml). */
 export type MockControlsState = components['schemas']['MockControlsState']

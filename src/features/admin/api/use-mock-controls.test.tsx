@@ -1,10 +1,9 @@
 import { renderHook } from '@testing-library/react'
-import { HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { expect, test } from 'vitest'
 import { readMockControlsState } from '#mocks/handlers/mock-admin.ts'
-import { mockControlHttp } from '#mocks/http.ts'
+import { mockControlHttp, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { useMockControls } from './use-mock-controls.ts'
 
@@ -26,7 +25,7 @@ test('another API answering the probe with JSON of its own is no mock: a bad ans
   server.use(
     // Another API's JSON, not the mock-control contract's controls.
     mockControlHttp.get('/__mock/controls', ({ response }) =>
-      response.untyped(HttpResponse.json({ items: [] })),
+      response.untyped(offContract.json({ items: [] })),
     ),
   )
   const result = probe()
@@ -38,7 +37,7 @@ test('a static host answering the probe with its HTML page is no mock: a bad ans
   server.use(
     // A static host's SPA fallback, which the mock-control contract does not describe.
     mockControlHttp.get('/__mock/controls', ({ response }) =>
-      response.untyped(HttpResponse.text('<!doctype html><title>SPA</title>', { status: 200 })),
+      response.untyped(offContract.text('<!doctype html><title>SPA</title>', { status: 200 })),
     ),
   )
   const result = probe()
@@ -49,7 +48,7 @@ test('a backend refusing the probe is no mock: the error carries its status', as
   server.use(
     // A real backend lacks the endpoint: a status the mock-control contract does not declare.
     mockControlHttp.get('/__mock/controls', ({ response }) =>
-      response.untyped(HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+      response.untyped(offContract.json({ error: 'Not found' }, { status: 404 })),
     ),
   )
   const result = probe()
@@ -59,7 +58,7 @@ test('a backend refusing the probe is no mock: the error carries its status', as
 test('a probe that gets no answer is reported as status 0', async () => {
   server.use(
     // No answer at all, as from an unreachable origin.
-    mockControlHttp.get('/__mock/controls', ({ response }) => response.untyped(HttpResponse.error())),
+    mockControlHttp.get('/__mock/controls', ({ response }) => response.untyped(offContract.networkError())),
   )
   const result = probe()
   await expect.poll(() => result.current.error?.status).toBe(0)

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { mockControlClient } from '../../../lib/api/client.ts'
+import { mockControlClient } from '#src/lib/api/client.ts'
 import {
   MOCK_CONTROLS_KEY,
   MockRequestError,

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { mockControlClient } from '../../../lib/api/client.ts'
+import { mockControlClient } from '#src/lib/api/client.ts'
 import { mockData, type MockRequestError } from './mock-request.ts'
 
 /** `GET /__mock/seed`: the demo accounts, activation codes and benefit packages of the mock's seed. */

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
-import { mockControlClient } from '../../../lib/api/client.ts'
+import { mockControlClient } from '#src/lib/api/client.ts'
 import { MOCK_CONTROLS_KEY, mockData, type MockControlsState, type MockRequestError } from './mock-request.ts'
 
 /** `POST /__mock/reset`: back to the seed and the default controls, which then replace the cached ones. */

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation'
-import { mockControlClient } from '../../../lib/api/client.ts'
-import type { components } from '../../../lib/api/mock-control-schema.d.ts'
+import { mockControlClient } from '#src/lib/api/client.ts'
+import type { components } from '#src/lib/api/mock-control-schema.d.ts'
 import { MOCK_CONTROLS_KEY, mockData, type MockControlsState, type MockRequestError } from './mock-request.ts'
 
 /** `PUT /__mock/controls`: changes some controls; the answer replaces the cached controls. */

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AlertIcon, CheckIcon } from '../../../components/icons/icons.tsx'
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
-import { Button } from '../../../components/ui/button.tsx'
-import { runtimeConfig } from '../../../config/runtime.ts'
-import { useAuth } from '../../../lib/auth/auth-provider.tsx'
-import { formatNumber } from '../../../utils/format.ts'
+import { AlertIcon, CheckIcon } from '#src/components/icons/icons.tsx'
+import { Badge, type BadgeTone } from '#src/components/ui/badge.tsx'
+import { Button } from '#src/components/ui/button.tsx'
+import { runtimeConfig } from '#src/config/runtime.ts'
+import { useAuth } from '#src/lib/auth/auth-provider.tsx'
+import { formatNumber } from '#src/utils/format.ts'
 import {
   CHECK_TIMEOUT_MS,
   checkEndpoint,
@@ -13,7 +13,7 @@ import {
   optionalOperations,
   type CheckOutcome,
   type ContractIssue,
-} from '../contract/check-endpoint.ts'
+} from '#src/features/admin/contract/check-endpoint.ts'
 import styles from './admin.module.css'
 
 type RowState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'skipped' } | CheckOutcome

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { ConfigProblemList } from '../../../components/config/config-problems.tsx'
-import { runtimeConfig } from '../../../config/runtime.ts'
-import { formatDateTime } from '../../../utils/format.ts'
+import { ConfigProblemList } from '#src/components/config/config-problems.tsx'
+import { runtimeConfig } from '#src/config/runtime.ts'
+import { formatDateTime } from '#src/utils/format.ts'
 import styles from './admin.module.css'
 
 type EnvironmentInfoProps = {

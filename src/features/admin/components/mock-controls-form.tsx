@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
-import { TextField } from '../../../components/ui/text-field.tsx'
-import type { MockControlsState } from '../api/mock-request.ts'
-import { useUpdateMockControls } from '../api/use-update-mock-controls.ts'
+import { Button } from '#src/components/ui/button.tsx'
+import { TextField } from '#src/components/ui/text-field.tsx'
+import type { MockControlsState } from '#src/features/admin/api/mock-request.ts'
+import { useUpdateMockControls } from '#src/features/admin/api/use-update-mock-controls.ts'
 import styles from './admin.module.css'
 import { useMockFailureReason } from './use-mock-failure-reason.ts'
 

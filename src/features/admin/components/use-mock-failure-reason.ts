@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MockRequestError } from '../api/mock-request.ts'
+import { MockRequestError } from '#src/features/admin/api/mock-request.ts'
 
 /** The reason a `/__mock` call failed, in the interface language. */
 export function useMockFailureReason(): (error: unknown) => string {

@@ -1,6 +1,6 @@
-import { delay, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { expect, test } from 'vitest'
-import { http } from '#mocks/http.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { TEST_ORIGIN } from '#mocks/testing/api.ts'
@@ -134,7 +134,7 @@ test('a request without an answer or too slow an answer is reported as such', as
   const plans = checkedOperations.find((operation) => operation.operationId === 'listAvailablePlans')!
   server.use(
     // No answer at all, which no contract describes.
-    http.get('/api/plans/public/available', ({ response }) => response.untyped(HttpResponse.error())),
+    http.get('/api/plans/public/available', ({ response }) => response.untyped(offContract.networkError())),
   )
   expect(await checkEndpoint(TEST_ORIGIN, plans, null)).toMatchObject({ kind: 'network' })
   server.use(
@@ -157,10 +157,10 @@ test('a backend without the optional preview is reported as not offering it, not
   })
   // How backends without the optional operation answer it: mostly statuses the contract does not declare for it.
   for (const absent of [
-    () => new HttpResponse(null, { status: 405 }),
-    () => new HttpResponse('Not Found', { status: 404 }),
-    () => HttpResponse.json({ error: 'No such API endpoint', code: 'NOT_FOUND' }, { status: 404 }),
-    () => HttpResponse.json({ error: 'Not implemented' }, { status: 501 }),
+    () => offContract.body(null, { status: 405 }),
+    () => offContract.body('Not Found', { status: 404 }),
+    () => offContract.json({ error: 'No such API endpoint', code: 'NOT_FOUND' }, { status: 404 }),
+    () => offContract.json({ error: 'Not implemented' }, { status: 501 }),
   ]) {
     server.use(http.post('/api/activation-codes/preview', ({ response }) => response.untyped(absent())))
     expect(await checkEndpoint(TEST_ORIGIN, preview, token)).toMatchObject({ kind: 'notOffered' })

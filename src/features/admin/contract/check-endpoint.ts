@@ -1,5 +1,5 @@
-import contractJson from '../contract-operations.json'
-import * as generatedValidators from '../contract-validators.js'
+import contractJson from '#src/features/admin/contract-operations.json'
+import * as generatedValidators from '#src/features/admin/contract-validators.js'
 import { schemaIssues, type IssueKeyword, type Validator } from './schema-issues.ts'
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compileValidators } from '../../../../scripts/generate-contract-schemas.ts'
-import { validateError, validateSubscription } from '../contract-validators.js'
+import { validateError, validateSubscription } from '#src/features/admin/contract-validators.js'
 import { schemaIssues, type Validator } from './schema-issues.ts'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })

@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { expect, test } from 'vitest'
 import { getMockControls, setMockControls } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
-import { http, mockControlHttp } from '#mocks/http.ts'
+import { http, mockControlHttp, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { MOCK_DB_STORAGE_KEY, persistDb } from '#mocks/persistence.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
-import { runtimeConfig } from '../../../config/runtime.ts'
-import { renderWithProviders } from '../../../testing/render.tsx'
+import { runtimeConfig } from '#src/config/runtime.ts'
+import { renderWithProviders } from '#src/testing/render.tsx'
 import AdminPage from './admin-page.tsx'
 
 function Where() {
@@ -103,7 +102,7 @@ test('a backend without the optional preview is shown as not offering it, and st
   server.use(
     // A backend without the optional operation answers a status the contract does not declare for it.
     http.post('/api/activation-codes/preview', ({ response }) =>
-      response.untyped(new HttpResponse(null, { status: 405 })),
+      response.untyped(offContract.body(null, { status: 405 })),
     ),
   )
   renderAdmin(await seedSignedInUser('demo@example.com'))
@@ -119,7 +118,7 @@ test('a response that breaks the contract is flagged with what is wrong', async 
   server.use(
     // A plan without its required fields: the very breach of the contract the check must flag.
     http.get('/api/plans/public/available', ({ response }) =>
-      response.untyped(HttpResponse.json({ items: [{ id: 'basic' }] })),
+      response.untyped(offContract.json({ items: [{ id: 'basic' }] })),
     ),
   )
   renderAdmin()
@@ -147,7 +146,7 @@ test('the mock section is shown only when the API origin answers /__mock/control
     // A static host's SPA fallback: an HTML page, which the mock-control contract does not describe.
     mockControlHttp.get('/__mock/controls', ({ response }) =>
       response.untyped(
-        HttpResponse.text('<!doctype html><title>SPA</title>', { headers: { 'content-type': 'text/html' } }),
+        offContract.text('<!doctype html><title>SPA</title>', { headers: { 'content-type': 'text/html' } }),
       ),
     ),
   )

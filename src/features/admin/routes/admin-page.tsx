@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SWRConfig } from 'swr'
-import { SkeletonText } from '../../../components/ui/skeleton.tsx'
-import { useMockControls } from '../api/use-mock-controls.ts'
-import styles from '../components/admin.module.css'
-import { BackendCheck } from '../components/backend-check.tsx'
-import { EnvironmentInfo } from '../components/environment-info.tsx'
-import { PageTitle } from '../../../components/page-title.tsx'
+import { SkeletonText } from '#src/components/ui/skeleton.tsx'
+import { useMockControls } from '#src/features/admin/api/use-mock-controls.ts'
+import styles from '#src/features/admin/components/admin.module.css'
+import { BackendCheck } from '#src/features/admin/components/backend-check.tsx'
+import { EnvironmentInfo } from '#src/features/admin/components/environment-info.tsx'
+import { PageTitle } from '#src/components/page-title.tsx'
 
 // Only fetched when a mock backend answers: with the mock off, none of its code is downloaded.
 const MockPanel = lazy(() =>
-  import('../components/mock-panel.tsx').then((module) => ({ default: module.MockPanel })),
+  import('#src/features/admin/components/mock-panel.tsx').then((module) => ({ default: module.MockPanel })),
 )
 
 function OperatorConsole() {

@@ -1,14 +1,14 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PencilIcon } from '../../../components/icons/icons.tsx'
-import { Button, buttonClass } from '../../../components/ui/button.tsx'
-import { CopyButton } from '../../../components/ui/copy-button.tsx'
-import type { components } from '../../../lib/api/schema'
-import { formatCurrency, formatDateTime, formatNumber } from '../../../utils/format.ts'
-import { useUpdateApiKeyRemark } from '../api/use-update-api-key-remark.ts'
-import { isPrintableText } from '../validation.ts'
+import { PencilIcon } from '#src/components/icons/icons.tsx'
+import { Button, buttonClass } from '#src/components/ui/button.tsx'
+import { CopyButton } from '#src/components/ui/copy-button.tsx'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { formatCurrency, formatDateTime, formatNumber } from '#src/utils/format.ts'
+import { useUpdateApiKeyRemark } from '#src/features/api-keys/api/use-update-api-key-remark.ts'
+import { isPrintableText } from '#src/features/api-keys/validation.ts'
 import styles from './api-keys.module.css'
-import { maskApiKey } from '../../../lib/tools/tools.ts'
+import { maskApiKey } from '#src/lib/tools/tools.ts'
 
 type ApiKey = components['schemas']['ApiKey']
 

@@ -8,9 +8,9 @@ import { server } from '#mocks/node.ts'
 import { apiKeyUsage } from '#mocks/rules.ts'
 import { buildApiKey, seedSignedInUser } from '#mocks/seed.ts'
 import { useLocation } from 'react-router-dom'
-import type { components } from '../../../lib/api/schema'
-import { renderWithProviders } from '../../../testing/render.tsx'
-import { formatCurrency, formatNumber } from '../../../utils/format.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { renderWithProviders } from '#src/testing/render.tsx'
+import { formatCurrency, formatNumber } from '#src/utils/format.ts'
 import { ApiKeysPanel } from './api-keys-panel.tsx'
 
 afterEach(() => {

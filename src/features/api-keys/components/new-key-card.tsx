@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CheckIcon } from '../../../components/icons/icons.tsx'
-import { Button, buttonClass } from '../../../components/ui/button.tsx'
-import { CopyButton } from '../../../components/ui/copy-button.tsx'
-import { runtimeConfig } from '../../../config/runtime.ts'
-import type { components } from '../../../lib/api/schema'
-import { ccSwitchLink, envExports, toolBaseUrl } from '../../../lib/tools/tools.ts'
+import { CheckIcon } from '#src/components/icons/icons.tsx'
+import { Button, buttonClass } from '#src/components/ui/button.tsx'
+import { CopyButton } from '#src/components/ui/copy-button.tsx'
+import { runtimeConfig } from '#src/config/runtime.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { ccSwitchLink, envExports, toolBaseUrl } from '#src/lib/tools/tools.ts'
 import styles from './api-keys.module.css'
 
 type ApiKey = components['schemas']['ApiKey']

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { components } from '../../../lib/api/schema'
+import type { components } from '#src/lib/api/schema.d.ts'
 import { parseKeySort, sortApiKeys } from './sort-keys.ts'
 
 type ApiKey = components['schemas']['ApiKey']

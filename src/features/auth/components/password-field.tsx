@@ -1,8 +1,8 @@
 import { useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EyeIcon, EyeOffIcon } from '../../../components/icons/icons.tsx'
-import { Button } from '../../../components/ui/button.tsx'
-import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx'
+import { EyeIcon, EyeOffIcon } from '#src/components/icons/icons.tsx'
+import { Button } from '#src/components/ui/button.tsx'
+import { TextField, type TextFieldProps } from '#src/components/ui/text-field.tsx'
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'addon'> & { ref?: Ref<HTMLInputElement> }
 

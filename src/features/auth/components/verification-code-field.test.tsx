@@ -4,9 +4,9 @@ import i18next from 'i18next'
 import { useState } from 'react'
 import { expect, test } from 'vitest'
 import { MOCK_VERIFICATION_CODE } from '#mocks/rules.ts'
-import { runtimeConfig } from '../../../config/runtime.ts'
-import { renderWithProviders } from '../../../testing/render.tsx'
-import { DEMO_VERIFICATION_CODE } from '../../../config/demo.ts'
+import { runtimeConfig } from '#src/config/runtime.ts'
+import { renderWithProviders } from '#src/testing/render.tsx'
+import { DEMO_VERIFICATION_CODE } from '#src/config/demo.ts'
 import { VerificationCodeField } from './verification-code-field.tsx'
 
 function Field() {

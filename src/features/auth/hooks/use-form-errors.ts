@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react'
-import type { FieldError } from '../validation.ts'
+import type { FieldError } from '#src/features/auth/validation.ts'
 
 /**
  * The values and errors of a form's text fields. A failed check shows the errors and moves focus to the first

@@ -6,8 +6,8 @@ import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import type * as runtime from '#src/config/runtime.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
-import { GuestOnly } from '../../../app/guards.tsx'
-import { renderWithProviders } from '../../../testing/render.tsx'
+import { GuestOnly } from '#src/app/guards.tsx'
+import { renderWithProviders } from '#src/testing/render.tsx'
 import RegisterPage from './register-page.tsx'
 
 // The wording of a real backend, which emails the code (the demo's own is tested with the field).

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { components } from '../../../lib/api/schema.d.ts'
-import { formatCurrency, formatDate, formatDuration } from '../../../utils/format.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { formatCurrency, formatDate, formatDuration } from '#src/utils/format.ts'
 import styles from './benefits.module.css'
 
 type BenefitPackage = components['schemas']['BenefitPackage']

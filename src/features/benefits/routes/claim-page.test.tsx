@@ -8,7 +8,7 @@ import { toBenefitPackageDto } from '#mocks/dto.ts'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
-import { renderWithProviders } from '../../../testing/render.tsx'
+import { renderWithProviders } from '#src/testing/render.tsx'
 import ClaimPage from './claim-page.tsx'
 
 function Where() {

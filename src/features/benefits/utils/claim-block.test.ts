@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { components } from '../../../lib/api/schema.d.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
 import { claimBlock } from './claim-block.ts'
 
 const NOW = Date.UTC(2026, 10, 25, 12)

@@ -5,13 +5,13 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
-import type { components } from '../../../lib/api/schema'
+import type { components } from '#src/lib/api/schema.d.ts'
 import {
   ATTENTION_STORAGE_KEY_PREFIX,
   DISMISSED_NOTICES_STORAGE_KEY_PREFIX,
-} from '../../../config/storage-keys.ts'
-import { renderWithProviders } from '../../../testing/render.tsx'
-import { formatDateTime } from '../../../utils/format.ts'
+} from '#src/config/storage-keys.ts'
+import { renderWithProviders } from '#src/testing/render.tsx'
+import { formatDateTime } from '#src/utils/format.ts'
 import { AttentionNotices } from './attention-notices.tsx'
 
 type QuotaStatus = components['schemas']['QuotaStatus']

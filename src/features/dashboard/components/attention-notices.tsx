@@ -1,26 +1,26 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { AlertIcon, ClockIcon } from '../../../components/icons/icons.tsx'
-import { Button, buttonClass } from '../../../components/ui/button.tsx'
-import { paths } from '../../../config/paths.ts'
-import { useAuth } from '../../../lib/auth/auth-provider.tsx'
-import { formatCurrency, formatDate, formatDateTime, formatNumber } from '../../../utils/format.ts'
-import { useMySubscription } from '../api/use-my-subscription.ts'
+import { AlertIcon, ClockIcon } from '#src/components/icons/icons.tsx'
+import { Button, buttonClass } from '#src/components/ui/button.tsx'
+import { paths } from '#src/config/paths.ts'
+import { useAuth } from '#src/lib/auth/auth-provider.tsx'
+import { formatCurrency, formatDate, formatDateTime, formatNumber } from '#src/utils/format.ts'
+import { useMySubscription } from '#src/features/dashboard/api/use-my-subscription.ts'
 import {
   publishAttention,
   readDismissals,
   saveDismissal,
   type Dismissals,
-} from '../utils/attention-storage.ts'
+} from '#src/features/dashboard/utils/attention-storage.ts'
 import {
   dashboardNotices,
   type DashboardNotice,
   type QuotaNotice,
   type SubscriptionNotice,
-} from '../utils/attention.ts'
-import { formatHoursMinutes, hoursAndMinutes, timeLeft } from '../utils/time.ts'
-import { useNow } from '../utils/use-now.ts'
+} from '#src/features/dashboard/utils/attention.ts'
+import { formatHoursMinutes, hoursAndMinutes, timeLeft } from '#src/features/dashboard/utils/time.ts'
+import { useNow } from '#src/features/dashboard/utils/use-now.ts'
 import type { DashboardIntent } from './quick-actions.tsx'
 import styles from './attention-notices.module.css'
 

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { BookIcon, KeyIcon, TicketIcon } from '../../../components/icons/icons.tsx'
-import { paths } from '../../../config/paths.ts'
+import { BookIcon, KeyIcon, TicketIcon } from '#src/components/icons/icons.tsx'
+import { paths } from '#src/config/paths.ts'
 import styles from './quick-actions.module.css'
 
 /** Focus requests carried in the router state by a quick action. */

@@ -1,25 +1,25 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
+import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
 import {
   CheckIcon,
   ClockIcon,
   HelpCircleIcon,
   MinusCircleIcon,
   XCircleIcon,
-} from '../../../components/icons/icons.tsx'
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
-import { buttonClass } from '../../../components/ui/button.tsx'
-import { ErrorState } from '../../../components/ui/error-state.tsx'
-import { Meter } from '../../../components/ui/meter.tsx'
-import { SkeletonText } from '../../../components/ui/skeleton.tsx'
-import { paths } from '../../../config/paths.ts'
-import type { components } from '../../../lib/api/schema'
-import { formatCurrency, formatDateTime, formatDuration, formatNumber } from '../../../utils/format.ts'
-import { useMySubscription } from '../api/use-my-subscription.ts'
-import { formatHoursMinutes, statusAt, timeLeft } from '../utils/time.ts'
-import { useNow } from '../utils/use-now.ts'
+} from '#src/components/icons/icons.tsx'
+import { Badge, type BadgeTone } from '#src/components/ui/badge.tsx'
+import { buttonClass } from '#src/components/ui/button.tsx'
+import { ErrorState } from '#src/components/ui/error-state.tsx'
+import { Meter } from '#src/components/ui/meter.tsx'
+import { SkeletonText } from '#src/components/ui/skeleton.tsx'
+import { paths } from '#src/config/paths.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { formatCurrency, formatDateTime, formatDuration, formatNumber } from '#src/utils/format.ts'
+import { useMySubscription } from '#src/features/dashboard/api/use-my-subscription.ts'
+import { formatHoursMinutes, statusAt, timeLeft } from '#src/features/dashboard/utils/time.ts'
+import { useNow } from '#src/features/dashboard/utils/use-now.ts'
 import styles from './card.module.css'
 
 type Subscription = components['schemas']['Subscription']

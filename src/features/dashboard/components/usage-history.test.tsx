@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { HttpResponse, http as rawHttp } from 'msw'
 import { useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
+import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
-import type { components } from '../../../lib/api/schema.d.ts'
-import { renderWithProviders } from '../../../testing/render.tsx'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { renderWithProviders } from '#src/testing/render.tsx'
 import { UsageHistory } from './usage-history.tsx'
 
 type DailyUsage = components['schemas']['DailyUsage']
@@ -43,10 +43,9 @@ function serveHistory(history: unknown) {
     generatedAt: GENERATED_AT,
   }).replaceAll('"__HUGE__"', '1e999')
   server.use(
-    // Untyped on purpose: the typed builder would refuse a body that breaks the contract.
-    rawHttp.get(
-      '*/api/user/statistics',
-      () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }),
+    // A raw body: the contract (and JSON.stringify) would refuse some of these values.
+    http.get('/api/user/statistics', ({ response }) =>
+      response.untyped(offContract.body(body, { headers: { 'Content-Type': 'application/json' } })),
     ),
   )
 }

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import { useErrorMessage } from '../../../components/errors/use-error-message.ts'
-import { ErrorState } from '../../../components/ui/error-state.tsx'
-import { SkeletonText } from '../../../components/ui/skeleton.tsx'
-import { formatCurrency, formatDateTime, formatNumber } from '../../../utils/format.ts'
-import { useUsageStatistics } from '../api/use-usage-statistics.ts'
+import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
+import { ErrorState } from '#src/components/ui/error-state.tsx'
+import { SkeletonText } from '#src/components/ui/skeleton.tsx'
+import { formatCurrency, formatDateTime, formatNumber } from '#src/utils/format.ts'
+import { useUsageStatistics } from '#src/features/dashboard/api/use-usage-statistics.ts'
 import {
   METRICS,
   bucketHistory,
@@ -15,8 +15,8 @@ import {
   writeMetric,
   type Metric,
   type UsageDay,
-} from '../utils/usage-history.ts'
-import { useNow } from '../utils/use-now.ts'
+} from '#src/features/dashboard/utils/usage-history.ts'
+import { useNow } from '#src/features/dashboard/utils/use-now.ts'
 import card from './card.module.css'
 import styles from './usage-history.module.css'
 

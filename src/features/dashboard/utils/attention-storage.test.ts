@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import {
   ATTENTION_STORAGE_KEY_PREFIX,
   DISMISSED_NOTICES_STORAGE_KEY_PREFIX,
-} from '../../../config/storage-keys.ts'
+} from '#src/config/storage-keys.ts'
 import { publishAttention, readDismissals, saveDismissal } from './attention-storage.ts'
 
 const NOW = 1_000_000

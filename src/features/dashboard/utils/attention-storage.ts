@@ -1,7 +1,7 @@
 import {
   ATTENTION_STORAGE_KEY_PREFIX,
   DISMISSED_NOTICES_STORAGE_KEY_PREFIX,
-} from '../../../config/storage-keys.ts'
+} from '#src/config/storage-keys.ts'
 
 /** Dismissed notices of one account: until when (epoch ms) each stays hidden. */
 export type Dismissals = Record<string, number>

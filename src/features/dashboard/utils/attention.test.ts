@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { components } from '../../../lib/api/schema'
+import type { components } from '#src/lib/api/schema.d.ts'
 import { dashboardNotices, nextLocalMidnight, quotaLevel } from './attention.ts'
 
 type Subscription = components['schemas']['Subscription']

@@ -1,4 +1,4 @@
-import type { components } from '../../../lib/api/schema'
+import type { components } from '#src/lib/api/schema.d.ts'
 import { statusAt } from './time.ts'
 
 type Subscription = components['schemas']['Subscription']

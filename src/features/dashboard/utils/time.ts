@@ -1,5 +1,5 @@
-import type { components } from '../../../lib/api/schema.d.ts'
-import { formatDuration } from '../../../utils/format.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { formatDuration } from '#src/utils/format.ts'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { components } from '../../../lib/api/schema.d.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
 import { bucketHistory, readMetric, referenceTime, summarize, writeMetric } from './usage-history.ts'
 
 type DailyUsage = components['schemas']['DailyUsage']

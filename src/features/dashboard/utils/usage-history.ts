@@ -1,4 +1,4 @@
-import type { components } from '../../../lib/api/schema.d.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
 
 type DailyUsage = components['schemas']['DailyUsage']
 

@@ -1,8 +1,8 @@
 import { Fragment, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { InfoIcon } from '../../../components/icons/shell-icons.tsx'
-import { CopyButton } from '../../../components/ui/copy-button.tsx'
-import { UnsafeValueError, type QuotingTarget } from '../../../lib/tools/shell-commands.ts'
+import { InfoIcon } from '#src/components/icons/shell-icons.tsx'
+import { CopyButton } from '#src/components/ui/copy-button.tsx'
+import { UnsafeValueError, type QuotingTarget } from '#src/lib/tools/shell-commands.ts'
 import styles from './docs.module.css'
 
 /** How the API key appears: in full on the clipboard, as `shown` on screen. */

@@ -1,14 +1,14 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { paths } from '../../../config/paths.ts'
+import { paths } from '#src/config/paths.ts'
 import {
   EXECUTION_POLICY_COMMAND,
   isUnix,
   terminalOf,
   userPrefixCommand,
-} from '../../../lib/tools/shell-commands.ts'
-import type { Selection } from '../utils/selection.ts'
+} from '#src/lib/tools/shell-commands.ts'
+import type { Selection } from '#src/features/docs/utils/selection.ts'
 import { CommandBlock, type KeyView } from './command-block.tsx'
 import { RichText } from './rich-text.tsx'
 import styles from './docs.module.css'

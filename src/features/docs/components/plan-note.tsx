@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { InfoIcon } from '../../../components/icons/shell-icons.tsx'
-import { paths } from '../../../config/paths.ts'
-import { TOOL_NAMES, type Tool } from '../../../lib/tools/tools.ts'
+import { InfoIcon } from '#src/components/icons/shell-icons.tsx'
+import { paths } from '#src/config/paths.ts'
+import { TOOL_NAMES, type Tool } from '#src/lib/tools/tools.ts'
 import styles from './docs.module.css'
 
 /**

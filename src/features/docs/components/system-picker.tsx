@@ -7,8 +7,8 @@ import {
   isUnix,
   type OperatingSystem,
   type Shell,
-} from '../../../lib/tools/shell-commands.ts'
-import type { Selection } from '../utils/selection.ts'
+} from '#src/lib/tools/shell-commands.ts'
+import type { Selection } from '#src/features/docs/utils/selection.ts'
 import styles from './docs.module.css'
 
 type SegmentProps<Value extends string> = {

@@ -15,7 +15,7 @@ import {
   terminalOf,
   type EnvVar,
   type Terminal,
-} from '../../../lib/tools/shell-commands.ts'
+} from '#src/lib/tools/shell-commands.ts'
 import {
   OPENCODE_INSTALL_SCRIPT,
   OPENCODE_KEY_VARIABLE,
@@ -32,8 +32,8 @@ import {
   opencodeVariables,
   variableNames,
   type Tool,
-} from '../../../lib/tools/tools.ts'
-import type { Selection } from '../utils/selection.ts'
+} from '#src/lib/tools/tools.ts'
+import type { Selection } from '#src/features/docs/utils/selection.ts'
 import { CommandBlock, type KeyView } from './command-block.tsx'
 import { RichText } from './rich-text.tsx'
 import styles from './docs.module.css'

@@ -7,7 +7,7 @@ import { toApiKeyDto } from '#mocks/dto.ts'
 import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { buildPlan, seedSignedInUser } from '#mocks/seed.ts'
-import { renderWithProviders } from '../../../testing/render.tsx'
+import { renderWithProviders } from '#src/testing/render.tsx'
 import DocsPage from './docs-page.tsx'
 
 const API_BASE = `${window.location.origin}/api`

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
-import { Tabs } from '../../../components/ui/tabs.tsx'
-import { runtimeConfig } from '../../../config/runtime.ts'
-import { useApiKeys } from '../../../lib/api/use-api-keys.ts'
-import { useMySubscription } from '../../../lib/api/use-my-subscription.ts'
-import { useAuth } from '../../../lib/auth/auth-provider.tsx'
-import { defaultShell } from '../../../lib/tools/shell-commands.ts'
+import { Tabs } from '#src/components/ui/tabs.tsx'
+import { runtimeConfig } from '#src/config/runtime.ts'
+import { useApiKeys } from '#src/lib/api/use-api-keys.ts'
+import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
+import { useAuth } from '#src/lib/auth/auth-provider.tsx'
+import { defaultShell } from '#src/lib/tools/shell-commands.ts'
 import {
   KEY_PLACEHOLDER,
   TOOLS,
@@ -16,15 +16,20 @@ import {
   toolBaseUrl,
   toolsInScope,
   type ServiceScope,
-} from '../../../lib/tools/tools.ts'
-import type { KeyView } from '../components/command-block.tsx'
-import { SystemNotes, Troubleshooting } from '../components/help-sections.tsx'
-import { KeyPanel } from '../components/key-panel.tsx'
-import { PlanNote } from '../components/plan-note.tsx'
-import { SystemPicker } from '../components/system-picker.tsx'
-import { ToolGuide } from '../components/tool-guide.tsx'
-import styles from '../components/docs.module.css'
-import { detectOs, readSelection, writeSelection, type Selection } from '../utils/selection.ts'
+} from '#src/lib/tools/tools.ts'
+import type { KeyView } from '#src/features/docs/components/command-block.tsx'
+import { SystemNotes, Troubleshooting } from '#src/features/docs/components/help-sections.tsx'
+import { KeyPanel } from '#src/features/docs/components/key-panel.tsx'
+import { PlanNote } from '#src/features/docs/components/plan-note.tsx'
+import { SystemPicker } from '#src/features/docs/components/system-picker.tsx'
+import { ToolGuide } from '#src/features/docs/components/tool-guide.tsx'
+import styles from '#src/features/docs/components/docs.module.css'
+import {
+  detectOs,
+  readSelection,
+  writeSelection,
+  type Selection,
+} from '#src/features/docs/utils/selection.ts'
 
 const TOOL_TABS = TOOLS.map((tool) => ({ value: tool, label: TOOL_NAMES[tool] }))
 

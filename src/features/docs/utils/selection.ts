@@ -8,8 +8,8 @@ import {
   isUnix,
   type OperatingSystem,
   type Shell,
-} from '../../../lib/tools/shell-commands.ts'
-import { TOOLS, type Tool } from '../../../lib/tools/tools.ts'
+} from '#src/lib/tools/shell-commands.ts'
+import { TOOLS, type Tool } from '#src/lib/tools/tools.ts'
 
 export type Selection = { tool: Tool; os: OperatingSystem; shell: Shell }
 

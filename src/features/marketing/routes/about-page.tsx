@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { buttonClass } from '../../../components/ui/button.tsx'
-import { paths } from '../../../config/paths.ts'
-import styles from '../components/marketing.module.css'
+import { buttonClass } from '#src/components/ui/button.tsx'
+import { paths } from '#src/config/paths.ts'
+import styles from '#src/features/marketing/components/marketing.module.css'
 
 const FLOW = ['tool', 'relay', 'model'] as const
 const VALUES = ['transparency', 'control', 'fairness', 'language'] as const

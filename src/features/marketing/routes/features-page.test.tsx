@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { renderWithProviders } from '../../../testing/render.tsx'
+import { renderWithProviders } from '#src/testing/render.tsx'
 import FeaturesPage from './features-page.tsx'
 
 test('a visitor reads what the product offers and how to start', () => {

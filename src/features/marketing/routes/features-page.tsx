@@ -10,11 +10,11 @@ import {
   SparkIcon,
   TerminalIcon,
   TicketIcon,
-} from '../../../components/icons/icons.tsx'
-import { GlobeIcon } from '../../../components/icons/shell-icons.tsx'
-import { buttonClass } from '../../../components/ui/button.tsx'
-import { paths } from '../../../config/paths.ts'
-import styles from '../components/marketing.module.css'
+} from '#src/components/icons/icons.tsx'
+import { GlobeIcon } from '#src/components/icons/shell-icons.tsx'
+import { buttonClass } from '#src/components/ui/button.tsx'
+import { paths } from '#src/config/paths.ts'
+import styles from '#src/features/marketing/components/marketing.module.css'
 
 type FeatureKey =
   'relay' | 'models' | 'keys' | 'plans' | 'usage' | 'setup' | 'languages' | 'packages' | 'terms'

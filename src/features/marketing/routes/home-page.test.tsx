@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import type * as RuntimeModule from '../../../config/runtime.ts'
-import { renderWithProviders } from '../../../testing/render.tsx'
+import type * as RuntimeModule from '#src/config/runtime.ts'
+import { renderWithProviders } from '#src/testing/render.tsx'
 import HomePage from './home-page.tsx'
 
 // The real module with its configuration changed, so that the page's apiBaseUrl() reads this origin.
-vi.mock('../../../config/runtime.ts', async (importOriginal) => {
+vi.mock('#src/config/runtime.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof RuntimeModule>()
   Object.assign(actual.runtimeConfig, { apiOrigin: 'https://relay.example.com', apiMock: false })
   return actual

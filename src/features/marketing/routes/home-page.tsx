@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { buttonClass } from '../../../components/ui/button.tsx'
-import { paths } from '../../../config/paths.ts'
-import { apiBaseUrl } from '../../../config/runtime.ts'
-import { useAuth } from '../../../lib/auth/auth-provider.tsx'
-import { TerminalDemo } from '../components/terminal-demo.tsx'
-import styles from '../components/home.module.css'
+import { buttonClass } from '#src/components/ui/button.tsx'
+import { paths } from '#src/config/paths.ts'
+import { apiBaseUrl } from '#src/config/runtime.ts'
+import { useAuth } from '#src/lib/auth/auth-provider.tsx'
+import { TerminalDemo } from '#src/features/marketing/components/terminal-demo.tsx'
+import styles from '#src/features/marketing/components/home.module.css'
 
 const MODELS = [
   { name: 'Claude Opus 4.1', tool: 'Claude Code', key: 'opus' },

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ExternalLinkIcon, SparkIcon } from '../../../components/icons/icons.tsx'
-import { Badge } from '../../../components/ui/badge.tsx'
-import { buttonClass } from '../../../components/ui/button.tsx'
-import type { components } from '../../../lib/api/schema'
-import { formatCurrency, formatDuration } from '../../../utils/format.ts'
+import { ExternalLinkIcon, SparkIcon } from '#src/components/icons/icons.tsx'
+import { Badge } from '#src/components/ui/badge.tsx'
+import { buttonClass } from '#src/components/ui/button.tsx'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { formatCurrency, formatDuration } from '#src/utils/format.ts'
 import styles from './plans.module.css'
 
 export type Plan = components['schemas']['Plan']

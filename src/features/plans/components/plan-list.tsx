@@ -1,13 +1,13 @@
 import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LayersIcon } from '../../../components/icons/icons.tsx'
-import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import { ErrorState } from '../../../components/ui/error-state.tsx'
-import { SkeletonText, Skeleton } from '../../../components/ui/skeleton.tsx'
-import { usePlans } from '../api/use-plans.ts'
+import { LayersIcon } from '#src/components/icons/icons.tsx'
+import { EmptyState } from '#src/components/ui/empty-state.tsx'
+import { ErrorState } from '#src/components/ui/error-state.tsx'
+import { SkeletonText, Skeleton } from '#src/components/ui/skeleton.tsx'
+import { usePlans } from '#src/features/plans/api/use-plans.ts'
 import { PlanCard } from './plan-card.tsx'
 import styles from './plans.module.css'
-import { runtimeConfig } from '../../../config/runtime.ts'
+import { runtimeConfig } from '#src/config/runtime.ts'
 
 const SKELETON_CARDS = 3
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Disclosure } from '../../../components/ui/disclosure.tsx'
+import { Disclosure } from '#src/components/ui/disclosure.tsx'
 
 const QUESTIONS = ['upgrade', 'limit', 'refund', 'quota', 'scope'] as const
 

@@ -7,7 +7,7 @@ import { db } from '#mocks/db.ts'
 import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { buildPlan, seedSignedInUser } from '#mocks/seed.ts'
-import { renderWithProviders } from '../../../testing/render.tsx'
+import { renderWithProviders } from '#src/testing/render.tsx'
 import PlansPage from './plans-page.tsx'
 
 afterEach(async () => {

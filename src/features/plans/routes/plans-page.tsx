@@ -1,14 +1,14 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { ExternalLinkIcon } from '../../../components/icons/icons.tsx'
-import { buttonClass } from '../../../components/ui/button.tsx'
-import { paths } from '../../../config/paths.ts'
-import { useAuth } from '../../../lib/auth/auth-provider.tsx'
-import { PlanList } from '../components/plan-list.tsx'
-import { PlansFaq } from '../components/plans-faq.tsx'
-import styles from '../components/plans.module.css'
-import { runtimeConfig } from '../../../config/runtime.ts'
+import { ExternalLinkIcon } from '#src/components/icons/icons.tsx'
+import { buttonClass } from '#src/components/ui/button.tsx'
+import { paths } from '#src/config/paths.ts'
+import { useAuth } from '#src/lib/auth/auth-provider.tsx'
+import { PlanList } from '#src/features/plans/components/plan-list.tsx'
+import { PlansFaq } from '#src/features/plans/components/plans-faq.tsx'
+import styles from '#src/features/plans/components/plans.module.css'
+import { runtimeConfig } from '#src/config/runtime.ts'
 
 /** The dashboard's activation-code entry. */
 const ACTIVATE_PATH = `${paths.dashboard}?tab=activate`
