@@ -234,6 +234,7 @@ test('reset restores the seed, forgets the saved snapshot and logs the operator 
   renderAdmin(session)
   const mock = within(await findMockSection())
   const demo = [...db.users.values()].find((user) => user.email === 'demo@example.com')!
+  const seededKeys = db.apiKeys.size
   db.apiKeys.set('key_extra', { ...[...db.apiKeys.values()][0]!, id: 'key_extra', userId: demo.id })
   persistDb(localStorage)
   setMockControls({ latencyMs: 5 })
@@ -244,7 +245,7 @@ test('reset restores the seed, forgets the saved snapshot and logs the operator 
     await mock.findByText('The demo data is back to the seed. You were logged out, as every session ended.'),
   ).toBeInTheDocument()
   expect(db.apiKeys.has('key_extra')).toBe(false)
-  expect(db.apiKeys.size).toBe(2)
+  expect(db.apiKeys.size).toBe(seededKeys)
   expect(getMockControls().latencyMs).toBe(0)
   expect(localStorage.getItem(MOCK_DB_STORAGE_KEY)).toBeNull()
   expect(localStorage.getItem('token')).toBeNull()
