@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
 import { ErrorState } from '#src/components/ui/error-state.tsx'
+import { SegmentedControl } from '#src/components/ui/segmented-control.tsx'
 import { SkeletonText } from '#src/components/ui/skeleton.tsx'
 import { formatCurrency, formatDateTime, formatNumber } from '#src/utils/format.ts'
 import { useUsageStatistics } from '#src/features/dashboard/api/use-usage-statistics.ts'
@@ -43,7 +44,13 @@ export function UsageHistory() {
     const days = bucketHistory(data.history, referenceTime(data.generatedAt, now))
     body = (
       <>
-        <MetricSwitch value={metric} onChange={choose} />
+        <SegmentedControl
+          legend={t('usageHistory.metricLabel')}
+          values={METRICS}
+          value={metric}
+          labelOf={(option) => t(`usageHistory.metrics.${option}`)}
+          onChange={choose}
+        />
         <UsageChart days={days} metric={metric} />
         <UsageTable days={days} />
       </>
@@ -75,31 +82,6 @@ function useLabels() {
       ? amount(metric, count)
       : t(`usageHistory.value.${metric}`, { count, value: amount(metric, count) })
   return { t, day, amount, value }
-}
-
-/** A radio group drawn as a segmented control: the arrow keys move the choice, as with any radio group. */
-function MetricSwitch({ value, onChange }: { value: Metric; onChange: (metric: Metric) => void }) {
-  const { t } = useTranslation('dashboard')
-  const name = useId()
-  return (
-    <fieldset className={styles.segment}>
-      <legend className={styles.legend}>{t('usageHistory.metricLabel')}</legend>
-      <div className={styles.options}>
-        {METRICS.map((option) => (
-          <label key={option} className={styles.option}>
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={option === value}
-              onChange={() => onChange(option)}
-            />
-            <span>{t(`usageHistory.metrics.${option}`)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SegmentedControl } from '#src/components/ui/segmented-control.tsx'
 import {
   SHELLS,
   SHELL_NAMES,
@@ -11,38 +11,6 @@ import {
 import type { Selection } from '#src/features/docs/utils/selection.ts'
 import styles from './docs.module.css'
 
-type SegmentProps<Value extends string> = {
-  legend: string
-  values: readonly Value[]
-  value: Value
-  labelOf: (value: Value) => string
-  onChange: (value: Value) => void
-}
-
-/** A radio group drawn as a segmented control: the arrow keys move the choice, as with any radio group. */
-function Segment<Value extends string>({ legend, values, value, labelOf, onChange }: SegmentProps<Value>) {
-  const name = useId()
-  return (
-    <fieldset className={styles.segment}>
-      <legend className={styles.segmentLegend}>{legend}</legend>
-      <div className={styles.segmentOptions}>
-        {values.map((option) => (
-          <label key={option} className={styles.segmentOption}>
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={option === value}
-              onChange={() => onChange(option)}
-            />
-            <span>{labelOf(option)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
-
 type SystemPickerProps = {
   selection: Selection
   onChange: (change: { os: OperatingSystem; shell?: Shell }) => void
@@ -53,7 +21,7 @@ export function SystemPicker({ selection, onChange }: SystemPickerProps) {
   const { t } = useTranslation('docs')
   return (
     <div className={styles.picker}>
-      <Segment
+      <SegmentedControl
         legend={t('system.os')}
         values={SYSTEMS}
         value={selection.os}
@@ -61,7 +29,7 @@ export function SystemPicker({ selection, onChange }: SystemPickerProps) {
         onChange={(os) => onChange({ os })}
       />
       {isUnix(selection.os) ? (
-        <Segment
+        <SegmentedControl
           legend={t('system.shell')}
           values={SHELLS}
           value={selection.shell}
