@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Header } from '#src/app/layouts/header.tsx'
 
 // Names come from the current language's messages, so each play works whatever the toolbar language.
@@ -62,9 +62,12 @@ export const DropdownOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: accountMenu() }))
-    const menu = canvas.getByRole('menu')
+    // The popover opens, and its first item takes focus, on the browser's toggle event: a task after the click.
+    const menu = await canvas.findByRole('menu')
     await expect(within(menu).getByText('demo@example.com')).toBeVisible()
-    await expect(within(menu).getByRole('menuitem', { name: i18next.t('header.dashboard') })).toHaveFocus()
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: i18next.t('header.dashboard') })).toHaveFocus(),
+    )
     await expect(within(menu).getByRole('menuitem', { name: i18next.t('header.logout') })).toBeVisible()
   },
 }
