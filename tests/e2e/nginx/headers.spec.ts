@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+import { PRERENDERED_ROUTES } from '../../../scripts/prerender-plugin.ts'
 
 /**
  * The build served by nginx with the shipped deploy/nginx.conf (scripts/nginx-server.ts; playwright.config.ts),
@@ -42,11 +43,14 @@ type Kind = {
 const HTML = { status: 200, cacheControl: 'no-cache', type: /^text\/html/ }
 const JS = { status: 200, type: /^(application|text)\/javascript/ }
 
+/** The app's own routes without a prerendered page: index.html answers them (the SPA fallback). */
+const APP_ROUTES = ['/dashboard', '/claim/WELCOME', '/login', '/admin', '/no-such-page']
+
 const KINDS: Kind[] = [
   { path: '/', ...HTML },
-  { path: '/plans', ...HTML },
-  { path: '/dashboard', ...HTML },
-  { path: '/no-such-page', ...HTML },
+  // Every page the build prerenders (scripts/prerender-plugin.ts), at its path.
+  ...PRERENDERED_ROUTES.map(({ route }) => ({ path: route, ...HTML })),
+  ...APP_ROUTES.map((path) => ({ path, ...HTML })),
   { path: '/config.js', ...JS, cacheControl: 'no-cache' },
   { path: '/boot.js', ...JS, cacheControl: 'no-cache' },
   // A missing hashed asset is a real 404 (not the app's HTML), and is not cached for a year.
@@ -106,8 +110,18 @@ test('each path gets its own page: prerendered pages at their paths, the app she
   const plans = await body('/plans')
   expect(plans).toContain('data-prerendered=')
   expect(plans).not.toBe(home)
-  expect(await body('/dashboard'), '/dashboard is the app shell').toBe(shell)
-  expect(await body('/no-such-page'), '/no-such-page is the app shell').toBe(shell)
+  // Each prerendered page is its own file, not another page's or the shell.
+  const pages = new Map<string, string>()
+  for (const { route } of PRERENDERED_ROUTES) {
+    const page = await body(route)
+    expect(page, `${route} is prerendered`).toContain('data-prerendered=')
+    expect(
+      [...pages.keys()].filter((other) => pages.get(other) === page),
+      `${route} is its own page`,
+    ).toEqual([])
+    pages.set(route, page)
+  }
+  for (const path of APP_ROUTES) expect(await body(path), `${path} is the app shell`).toBe(shell)
   expect(await body('/config.js'), 'config.js points at the API').toContain(API_ORIGIN)
 })
 
@@ -119,9 +133,8 @@ test('without Accept-Encoding, nothing is compressed', async ({ request }) => {
   }
 })
 
-test('the sign-in form renders through nginx without a Content-Security-Policy violation', async ({
-  page,
-}) => {
+/** The Content-Security-Policy violations the page reports from now on (the console's and the DOM events'). */
+async function recordViolations(page: Page): Promise<string[]> {
   const violations: string[] = []
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text())
@@ -133,6 +146,13 @@ test('the sign-in form renders through nginx without a Content-Security-Policy v
       )
     })
   })
+  return violations
+}
+
+test('the sign-in form renders through nginx without a Content-Security-Policy violation', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page)
   // The form asks the API for the email settings: a blocked connect-src would show there.
   const emailConfig = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/email/config')
   const response = await page.goto('/login')
@@ -141,5 +161,44 @@ test('the sign-in form renders through nginx without a Content-Security-Policy v
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
   expect((await emailConfig).ok()).toBe(true)
+  expect(violations).toEqual([])
+})
+
+test('a signed-in journey through nginx (sign in, every dashboard tab, the docs) meets no Content-Security-Policy violation', async ({
+  page,
+}) => {
+  // It only reads (the seeded demo account): it does not reset the mock server other projects use too.
+  const violations = await recordViolations(page)
+  const documents: string[] = []
+  page.on('response', (answer) => {
+    if (
+      answer.request().resourceType() === 'document' &&
+      answer.headers()['content-security-policy'] !== CSP
+    ) {
+      documents.push(`${answer.url()}: ${answer.headers()['content-security-policy']}`)
+    }
+  })
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('demo@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234!')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+  for (const [tab, content] of [
+    ['API keys', page.getByRole('button', { name: 'Create key' })],
+    ['Activation code', page.getByRole('textbox', { name: 'Activation code' })],
+    ['Overview', page.getByRole('tab', { name: 'Overview', selected: true })],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click()
+    await expect(content, tab).toBeVisible()
+  }
+  await page.getByRole('link', { name: 'Docs' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Setup guide' })).toBeVisible()
+  // The same pages loaded afresh from nginx, signed in: each document with the CSP.
+  for (const path of ['/dashboard?tab=keys', '/docs']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+  await expect(page.getByRole('button', { name: /Account menu for demo@example.com/ })).toBeVisible()
+  expect(documents).toEqual([])
   expect(violations).toEqual([])
 })
