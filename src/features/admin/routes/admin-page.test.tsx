@@ -33,7 +33,8 @@ function endpointRow(path: string, method = 'GET') {
 
 async function runCheck(expectedSummary: RegExp) {
   await userEvent.click(screen.getByRole('button', { name: 'Check backend' }))
-  expect(await screen.findByText(expectedSummary)).toBeInTheDocument()
+  // The check asks every operation in turn and validates each answer: a loaded runner needs longer.
+  expect(await screen.findByText(expectedSummary, undefined, { timeout: 5_000 })).toBeInTheDocument()
 }
 
 function findMockSection() {
