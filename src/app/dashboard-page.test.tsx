@@ -211,7 +211,8 @@ test('usage shows the totals, and a gauge of today’s cost against the daily qu
   expect(
     card.getByText(`At today’s pace, the quota runs out around ${time('2026-11-22T18:00:00Z')}.`),
   ).toBeInTheDocument()
-  expect(card.getByText(`Resets in 18 hours, at ${time('2026-11-23T00:00:00Z')}.`)).toBeInTheDocument()
+  expect(card.getByText('$20.00 left')).toBeInTheDocument()
+  expect(card.getByText('Resets in 18 hours')).toHaveAttribute('datetime', '2026-11-23T00:00:00Z')
 })
 
 test('usage without a plan says so, with no quota, limit or reset', async () => {
@@ -226,6 +227,39 @@ test('usage without a plan says so, with no quota, limit or reset', async () => 
     expect(card.queryByRole('meter')).not.toBeInTheDocument()
     unmount()
   }
+})
+
+test('the subscription card counts down to each quota’s reset, and shows none where the backend gives none', async () => {
+  server.use(
+    http.get('/api/activation-codes/my-subscription', ({ response }) =>
+      response(200).json({
+        status: 'active',
+        plan: { id: 'pro-monthly', name: 'Pro', duration: { value: 1, unit: 'month' }, serviceScope: 'all' },
+        activeSince: new Date(NOW - 10 * 86_400_000).toISOString(),
+        expiresAt: new Date(NOW + 20 * 86_400_000).toISOString(),
+        quota: {
+          dailyQuota: 30,
+          dailyUsed: 12.4,
+          weeklyOpusQuota: null,
+          weeklyOpusUsed: 18.75,
+          monthlyQuota: 600,
+          monthlyUsed: 211.3,
+          dailyResetsAt: '2026-11-23T00:00:00Z',
+          monthlyResetsAt: '2026-12-12T05:59:30Z',
+        },
+        source: 'activation_code',
+      }),
+    ),
+  )
+  await renderDashboard()
+  const card = within(await screen.findByRole('region', { name: 'Subscription' }))
+  expect(await card.findByText('$17.60 left')).toBeInTheDocument()
+  expect(card.getByText('Resets in 18 hours')).toHaveAttribute('datetime', '2026-11-23T00:00:00Z')
+  expect(card.getByText('Unlimited')).toBeInTheDocument()
+  expect(card.getByText('$18.75 used, no limit')).toBeInTheDocument()
+  expect(card.getByText('$388.70 left')).toBeInTheDocument()
+  expect(card.getByText('Resets in 20 days')).toHaveAttribute('datetime', '2026-12-12T05:59:30Z')
+  expect(card.getAllByText(/^Resets in/)).toHaveLength(2)
 })
 
 test('a subscription that is not running shows no quota, even when the backend sends one', async () => {

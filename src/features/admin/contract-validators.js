@@ -2146,7 +2146,7 @@ validate34.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItem
 export const validateSubscription = validate38;
 const schema57 = {"type":"object","required":["status","plan","activeSince","expiresAt","quota","source"],"properties":{"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"plan":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/PlanSummary"},{"type":"null"}]},"activeSince":{"type":["string","null"],"format":"date-time"},"expiresAt":{"type":["string","null"],"format":"date-time"},"quota":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/QuotaStatus"},{"type":"null"}]},"source":{"type":["string","null"],"enum":["activation_code","benefit_package",null]}}};
 const schema58 = {"type":"string","enum":["active","inactive","expired","expiring_soon","unknown"]};
-const schema59 = {"type":"object","required":["dailyQuota","dailyUsed","weeklyOpusQuota","weeklyOpusUsed","monthlyQuota","monthlyUsed","dailyResetsAt"],"properties":{"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyUsed":{"type":"number","minimum":0},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusUsed":{"type":"number","minimum":0},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyUsed":{"type":"number","minimum":0},"dailyResetsAt":{"type":"string","format":"date-time"}}};
+const schema59 = {"type":"object","required":["dailyQuota","dailyUsed","weeklyOpusQuota","weeklyOpusUsed","monthlyQuota","monthlyUsed","dailyResetsAt"],"properties":{"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyUsed":{"type":"number","minimum":0},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusUsed":{"type":"number","minimum":0},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyUsed":{"type":"number","minimum":0},"dailyResetsAt":{"type":"string","format":"date-time"},"weeklyOpusResetsAt":{"type":"string","format":"date-time"},"monthlyResetsAt":{"type":"string","format":"date-time"}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2404,9 +2404,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.weeklyOpusResetsAt !== undefined){
+let data7 = data.weeklyOpusResetsAt;
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
+const err21 = {instancePath:instancePath+"/weeklyOpusResetsAt",schemaPath:"#/properties/weeklyOpusResetsAt/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2415,10 +2417,58 @@ vErrors.push(err21);
 }
 errors++;
 }
+}
+else {
+const err22 = {instancePath:instancePath+"/weeklyOpusResetsAt",schemaPath:"#/properties/weeklyOpusResetsAt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.monthlyResetsAt !== undefined){
+let data8 = data.monthlyResetsAt;
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err23 = {instancePath:instancePath+"/monthlyResetsAt",schemaPath:"#/properties/monthlyResetsAt/format",keyword:"format",params:{format: "date-time"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/monthlyResetsAt",schemaPath:"#/properties/monthlyResetsAt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
 validate40.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"dailyQuota":true,"dailyUsed":true,"weeklyOpusQuota":true,"weeklyOpusUsed":true,"monthlyQuota":true,"monthlyUsed":true,"dailyResetsAt":true},"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":{"dailyQuota":true,"dailyUsed":true,"weeklyOpusQuota":true,"weeklyOpusUsed":true,"monthlyQuota":true,"monthlyUsed":true,"dailyResetsAt":true,"weeklyOpusResetsAt":true,"monthlyResetsAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2651,6 +2701,8 @@ props1.weeklyOpusUsed = true;
 props1.monthlyQuota = true;
 props1.monthlyUsed = true;
 props1.dailyResetsAt = true;
+props1.weeklyOpusResetsAt = true;
+props1.monthlyResetsAt = true;
 }
 const _errs16 = errors;
 if(data4 !== null){
@@ -2738,7 +2790,7 @@ validate38.evaluated = {"props":{"status":true,"plan":true,"activeSince":true,"e
 export const validateUsageStatistics = validate42;
 const schema63 = {"type":"object","required":["totalRequests","todayRequests","totalTokens","todayTokens","totalCost","todayCost","averageRpm","dailyQuota","dailyResetsAt","history","generatedAt"],"properties":{"totalRequests":{"type":"integer","minimum":0},"todayRequests":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"todayTokens":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"averageRpm":{"type":"number","minimum":0},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyResetsAt":{"type":"string","format":"date-time"},"history":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/DailyUsage"}},"generatedAt":{"type":"string","format":"date-time"}}};
 const schema67 = {"type":"object","required":["date","requests","tokens","cost"],"properties":{"date":{"type":"string","format":"date"},"requests":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"type":"number","minimum":0}}};
-const formats20 = cjs(runtime0).fullFormats.date;
+const formats24 = cjs(runtime0).fullFormats.date;
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3256,7 +3308,7 @@ errors++;
 if(data14.date !== undefined){
 let data15 = data14.date;
 if(typeof data15 === "string"){
-if(!(formats20.validate(data15))){
+if(!(formats24.validate(data15))){
 const err43 = {instancePath:instancePath+"/history/" + i0+"/date",schemaPath:"https://relay-portal.invalid/schemas/DailyUsage/properties/date/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err43];
@@ -3422,7 +3474,7 @@ export const validateUserProfile = validate43;
 const schema68 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/User"},{"type":"object","required":["emailVerified","apiKeyCount","hasPackageHistory","subscriptionStatus"],"properties":{"emailVerified":{"type":"boolean"},"apiKeyCount":{"type":"integer","minimum":0},"hasPackageHistory":{"type":"boolean"},"subscriptionStatus":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"}}}]};
 const schema69 = {"type":"object","required":["id","email","createdAt"],"properties":{"id":{"type":"string"},"email":{"$ref":"https://relay-portal.invalid/schemas/Email"},"createdAt":{"type":"string","format":"date-time"}}};
 const schema70 = {"type":"string","format":"email","minLength":3,"maxLength":254};
-const formats24 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats28 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3500,7 +3552,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats24.test(data1))){
+if(!(formats28.test(data1))){
 const err6 = {instancePath:instancePath+"/email",schemaPath:"https://relay-portal.invalid/schemas/Email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err6];

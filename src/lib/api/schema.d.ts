@@ -798,6 +798,16 @@ export interface components {
              * @description The next reset of the daily quota (midnight UTC).
              */
             dailyResetsAt: string;
+            /**
+             * Format: date-time
+             * @description Optional: when the weekly Opus quota next resets (ISO 8601). Other backends may leave it out; the dashboard then shows no reset time for that quota.
+             */
+            weeklyOpusResetsAt?: string;
+            /**
+             * Format: date-time
+             * @description Optional: when the monthly quota next resets (ISO 8601). Other backends may leave it out; the dashboard then shows no reset time for that quota.
+             */
+            monthlyResetsAt?: string;
         };
         /**
          * @example {

@@ -97,6 +97,35 @@ export const UsedUp: Story = {
 
 export const UsedUpDark: Story = { ...UsedUp, globals: { theme: 'dark' } }
 
+/**
+ * A backend that gives the weekly Opus and monthly quotas their own reset times: each notice says when its quota
+ * resets, with the date, instead of when the oldest day stops counting.
+ */
+export const OwnResetTimes: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        proWith({
+          weeklyOpusUsed: 51,
+          weeklyOpusResetsAt: new Date(Date.now() + 6 * DAY_MS).toISOString(),
+          monthlyUsed: 600,
+          monthlyResetsAt: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const opus = await canvas.findByRole('status', {}, { timeout: 10_000 })
+    await expect(opus).toHaveAccessibleName(new RegExp(`^${quotaName('weeklyOpus')}`))
+    const monthly = canvas.getByRole('alert')
+    await expect(monthly).toHaveAccessibleName(new RegExp(`^${quotaName('monthly')}`))
+    await expect(canvasElement).not.toHaveTextContent(/oldest day/)
+  },
+}
+
+export const OwnResetTimesDark: Story = { ...OwnResetTimes, globals: { theme: 'dark' } }
+
 /** expiring@example.com: 3 days left, with the activation form and the plans as ways on. */
 export const Expiring: Story = {
   parameters: { session: 'expiring' },

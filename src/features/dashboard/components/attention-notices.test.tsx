@@ -65,6 +65,8 @@ function withQuota(quota: Partial<QuotaStatus>) {
 const resetTime = () => formatDateTime('en', RESET, { timeStyle: 'short' })
 
 test('a heavy user is warned about the daily and the weekly Opus quota, with what is left and when it resets', async () => {
+  // Figures of their own, without the optional reset times: the weekly count goes down as its oldest day leaves.
+  withQuota({ dailyUsed: 27.6, weeklyOpusUsed: 51 })
   await renderNotices()
   const daily = await screen.findByRole('status', { name: 'Daily quota: 92% used' })
   expect(daily).toHaveTextContent('$2.40 of $30.00 left.')
@@ -80,6 +82,24 @@ test('a heavy user is warned about the daily and the weekly Opus quota, with wha
   )
   expect(screen.queryByRole('status', { name: /Monthly quota/ })).not.toBeInTheDocument()
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('a quota with its own reset time says when it resets, in days and hours', async () => {
+  const weekly = '2026-11-29T00:00:00Z'
+  const monthly = '2026-12-12T10:00:00Z'
+  withQuota({
+    weeklyOpusUsed: 51,
+    weeklyOpusResetsAt: weekly,
+    monthlyUsed: 600,
+    monthlyResetsAt: monthly,
+  })
+  await renderNotices('demo@example.com')
+  const opus = await screen.findByRole('status', { name: 'Weekly Opus quota: 85% used' })
+  expect(opus).toHaveTextContent(`It resets on ${formatDateTime('en', weekly)}, in 6 days, 14 hours.`)
+  expect(opus).not.toHaveTextContent('oldest day')
+  const month = screen.getByRole('alert', { name: 'Monthly quota used up' })
+  expect(month).toHaveTextContent(`It resets on ${formatDateTime('en', monthly)}, in 20 days.`)
+  expect(month).toHaveTextContent('Until then, the relay refuses your requests.')
 })
 
 test('a user at 80 % of the monthly quota is warned, and at 79.9 % of the daily one is not', async () => {

@@ -19,7 +19,7 @@ import {
   type QuotaNotice,
   type SubscriptionNotice,
 } from '#src/features/dashboard/utils/attention.ts'
-import { formatHoursMinutes, hoursAndMinutes, timeLeft } from '#src/features/dashboard/utils/time.ts'
+import { formatHoursMinutes, formatUntil, timeLeft } from '#src/features/dashboard/utils/time.ts'
 import { useNow } from '#src/features/dashboard/utils/use-now.ts'
 import type { DashboardIntent } from './quick-actions.tsx'
 import styles from './attention-notices.module.css'
@@ -116,8 +116,11 @@ function QuotaNoticeView({ notice, now, onDismiss }: NoticeProps<QuotaNotice>) {
   // Rounded down, so a quota not quite used up never reads 100 %.
   const share = Math.floor((notice.limit > 0 ? notice.used / notice.limit : 1) * 100) / 100
   const reset = {
-    time: formatDateTime(language, notice.resetsAt, { timeStyle: 'short' }),
-    duration: formatHoursMinutes(language, hoursAndMinutes(notice.resetsAt - now)),
+    // A reset of its own can be days away: its date is written too.
+    time: notice.ownReset
+      ? formatDateTime(language, notice.resetsAt)
+      : formatDateTime(language, notice.resetsAt, { timeStyle: 'short' }),
+    duration: formatUntil(language, notice.resetsAt - now),
   }
   return (
     <section
@@ -145,7 +148,9 @@ function QuotaNoticeView({ notice, now, onDismiss }: NoticeProps<QuotaNotice>) {
           })}{' '}
           {notice.id === 'daily'
             ? t('attention.resetsDaily', reset)
-            : t('attention.resetsRolling', { ...reset, count: WINDOW_DAYS[notice.id] })}
+            : notice.ownReset
+              ? t('attention.resetsOn', reset)
+              : t('attention.resetsRolling', { ...reset, count: WINDOW_DAYS[notice.id] })}
           {exhausted
             ? ` ${t(notice.id === 'weeklyOpus' ? 'attention.refusedOpus' : 'attention.refused')}`
             : null}

@@ -12,15 +12,15 @@ import {
 import { Badge, type BadgeTone } from '#src/components/ui/badge.tsx'
 import { buttonClass } from '#src/components/ui/button.tsx'
 import { ErrorState } from '#src/components/ui/error-state.tsx'
-import { Meter } from '#src/components/ui/meter.tsx'
 import { SkeletonText } from '#src/components/ui/skeleton.tsx'
 import { paths } from '#src/config/paths.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { formatCurrency, formatDateTime, formatDuration, formatNumber } from '#src/utils/format.ts'
+import { formatDateTime, formatDuration } from '#src/utils/format.ts'
 import { useMySubscription } from '#src/features/dashboard/api/use-my-subscription.ts'
 import { formatHoursMinutes, statusAt, timeLeft } from '#src/features/dashboard/utils/time.ts'
 import { useNow } from '#src/features/dashboard/utils/use-now.ts'
 import styles from './card.module.css'
+import { QuotaMeters, type QuotaRow } from './quota-meters.tsx'
 
 type Subscription = components['schemas']['Subscription']
 type SubscriptionStatus = components['schemas']['SubscriptionStatus']
@@ -140,7 +140,9 @@ function SubscriptionDetails({ subscription, status, now }: SubscriptionDetailsP
       ) : null}
       {
         // Quota belongs to a running plan: none once it has ended, by the server's answer or by the clock.
-        quota && (status === 'active' || status === 'expiring_soon') ? <QuotaList quota={quota} /> : null
+        quota && (status === 'active' || status === 'expiring_soon') ? (
+          <QuotaList quota={quota} now={now} />
+        ) : null
       }
       {needsAction ? (
         <div className={styles.actions}>
@@ -156,53 +158,35 @@ function SubscriptionDetails({ subscription, status, now }: SubscriptionDetailsP
   )
 }
 
-function QuotaList({ quota }: { quota: QuotaStatus }) {
-  const { t, i18n } = useTranslation('dashboard')
-  const language = i18n.language
-  const money = (amount: number) => formatCurrency(language, amount, QUOTA_CURRENCY)
-  const rows = [
-    { key: 'daily', label: t('subscription.quota.daily'), used: quota.dailyUsed, limit: quota.dailyQuota },
+function QuotaList({ quota, now }: { quota: QuotaStatus; now: number }) {
+  const { t } = useTranslation('dashboard')
+  const rows: QuotaRow[] = [
+    {
+      key: 'daily',
+      label: t('subscription.quota.daily'),
+      used: quota.dailyUsed,
+      limit: quota.dailyQuota,
+      resetsAt: quota.dailyResetsAt,
+    },
     {
       key: 'weeklyOpus',
       label: t('subscription.quota.weeklyOpus'),
       used: quota.weeklyOpusUsed,
       limit: quota.weeklyOpusQuota,
+      resetsAt: quota.weeklyOpusResetsAt,
     },
     {
       key: 'monthly',
       label: t('subscription.quota.monthly'),
       used: quota.monthlyUsed,
       limit: quota.monthlyQuota,
+      resetsAt: quota.monthlyResetsAt,
     },
   ]
   return (
     <div className={styles.details}>
       <h3 className={styles.subheading}>{t('subscription.quota.title')}</h3>
-      <ul className={styles.meters}>
-        {rows.map((row) => (
-          <li key={row.key}>
-            {row.limit === null ? (
-              <p className={styles.muted}>
-                {t('subscription.quota.unlimited', { name: row.label, used: money(row.used) })}
-              </p>
-            ) : (
-              <Meter
-                label={row.label}
-                value={row.used}
-                max={row.limit}
-                valueText={t('subscription.quota.usedOf', {
-                  used: money(row.used),
-                  quota: money(row.limit),
-                  percent: formatNumber(language, row.limit > 0 ? row.used / row.limit : 1, {
-                    style: 'percent',
-                    maximumFractionDigits: 0,
-                  }),
-                })}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
+      <QuotaMeters rows={rows} currency={QUOTA_CURRENCY} now={now} />
     </div>
   )
 }

@@ -2,14 +2,14 @@ import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
 import { ErrorState } from '#src/components/ui/error-state.tsx'
-import { Meter } from '#src/components/ui/meter.tsx'
 import { SkeletonText } from '#src/components/ui/skeleton.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { formatCurrency, formatDateTime, formatNumber } from '#src/utils/format.ts'
 import { useUsageStatistics } from '#src/features/dashboard/api/use-usage-statistics.ts'
-import { formatHoursMinutes, hoursAndMinutes, quotaPace } from '#src/features/dashboard/utils/time.ts'
+import { quotaPace } from '#src/features/dashboard/utils/time.ts'
 import { useNow } from '#src/features/dashboard/utils/use-now.ts'
 import styles from './card.module.css'
+import { QuotaMeters } from './quota-meters.tsx'
 
 type UsageStatistics = components['schemas']['UsageStatistics']
 
@@ -52,7 +52,6 @@ function UsageDetails({ stats, hasPlan }: { stats: UsageStatistics; hasPlan?: bo
   const used = stats.todayCost.amount
   const pace = quotaPace({ used, quota, resetsAt: stats.dailyResetsAt, now: stats.generatedAt })
   const time = (value: string | Date) => formatDateTime(language, value, { timeStyle: 'short' })
-  const untilReset = Math.max(0, new Date(stats.dailyResetsAt).getTime() - now)
 
   const items = [
     { key: 'totalRequests', label: t('usage.totalRequests'), value: number(stats.totalRequests) },
@@ -85,18 +84,18 @@ function UsageDetails({ stats, hasPlan }: { stats: UsageStatistics; hasPlan?: bo
       {quota === null ? (
         <p className={styles.muted}>{t('usage.todayUnlimited', { used: money(used) })}</p>
       ) : (
-        <Meter
-          label={t('usage.gaugeLabel')}
-          value={used}
-          max={quota}
-          valueText={t('usage.gaugeValue', {
-            used: money(used),
-            quota: money(quota),
-            percent: formatNumber(language, quota > 0 ? used / quota : 1, {
-              style: 'percent',
-              maximumFractionDigits: 0,
-            }),
-          })}
+        <QuotaMeters
+          rows={[
+            {
+              key: 'daily',
+              label: t('usage.gaugeLabel'),
+              used,
+              limit: quota,
+              resetsAt: stats.dailyResetsAt,
+            },
+          ]}
+          currency={currency}
+          now={now}
         />
       )}
       <div className={styles.pace}>
@@ -107,12 +106,6 @@ function UsageDetails({ stats, hasPlan }: { stats: UsageStatistics; hasPlan?: bo
               : t(`usage.pace.${pace.kind}`)}
           </p>
         )}
-        <p className={styles.muted}>
-          {t('usage.resets', {
-            duration: formatHoursMinutes(language, hoursAndMinutes(untilReset)),
-            time: time(stats.dailyResetsAt),
-          })}
-        </p>
       </div>
     </>
   )

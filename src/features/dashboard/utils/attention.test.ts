@@ -145,3 +145,31 @@ test('local midnight is the start of the next day in the browser time zone', () 
     0, 0, 0, 0,
   ])
 })
+
+test('a quota with its own reset time counts down to that reset, and one without it to the daily reset', () => {
+  const weekly = '2026-11-29T00:00:00Z'
+  const notices = dashboardNotices(
+    subscription({}, { weeklyOpusUsed: 51, weeklyOpusResetsAt: weekly, monthlyUsed: 500 }),
+    NOW,
+  )
+  const reset = Date.parse(RESET)
+  expect(notices).toEqual([
+    {
+      kind: 'quota',
+      id: 'weeklyOpus',
+      level: 'near',
+      used: 51,
+      limit: 60,
+      resetsAt: Date.parse(weekly),
+      until: Date.parse(weekly),
+      ownReset: true,
+    },
+    { kind: 'quota', id: 'monthly', level: 'near', used: 500, limit: 600, resetsAt: reset, until: reset },
+  ])
+  expect(notices[1]).not.toHaveProperty('ownReset')
+})
+
+test('a quota whose own reset has passed raises no notice, its figures being from before it', () => {
+  const heavy = subscription({}, { monthlyUsed: 500, monthlyResetsAt: '2026-11-22T09:00:00Z' })
+  expect(dashboardNotices(heavy, NOW)).toEqual([])
+})

@@ -22,6 +22,11 @@ export type QuotaNotice = {
   resetsAt: number
   /** Until when dismissing the notice holds (epoch ms): the quota's next reset. */
   until: number
+  /**
+   * Set when the backend gave this quota's own reset time (`weeklyOpusResetsAt`, `monthlyResetsAt`); left out
+   * when a rolling quota falls back to the daily reset, at which its oldest day stops counting.
+   */
+  ownReset?: true
 }
 
 export type SubscriptionNotice = {
@@ -56,10 +61,12 @@ export function nextLocalMidnight(now: number): number {
  * What the overview warns about at `now`: a plan expiring soon or expired (by the same rule as the subscription
  * card, `statusAt`), then each quota of a running plan at 80 % or more.
  *
- * The contract gives one reset time, the daily quota's (`dailyResetsAt`). The weekly Opus and monthly counts
- * cover the last 7 and 30 days, so they go down at that same moment, as the oldest day leaves them: each notice
- * is dismissed until then and checked again after it. Figures from before that moment say nothing about after
- * it, so once it has passed no quota notice is raised until the server answers again.
+ * Each quota counts down to its own reset time when the backend gives one (`weeklyOpusResetsAt`,
+ * `monthlyResetsAt`, both optional). Without it, the weekly Opus and monthly counts, which cover the last 7 and
+ * 30 days, go down at the daily reset (`dailyResetsAt`), as the oldest day leaves them. Each notice is dismissed
+ * until its quota's reset and checked again after it. Figures from before the daily reset say nothing about
+ * after it (every count can go down then), so once it has passed no quota notice is raised until the server
+ * answers again; nor for a quota whose own reset has passed.
  */
 export function dashboardNotices(subscription: Subscription | undefined, now: number): DashboardNotice[] {
   if (!subscription) return []
@@ -77,15 +84,30 @@ export function dashboardNotices(subscription: Subscription | undefined, now: nu
   if (!quota || (status !== 'active' && status !== 'expiring_soon')) return notices
   const resetsAt = Date.parse(quota.dailyResetsAt)
   if (!(now < resetsAt)) return notices
-  const quotas: [QuotaName, number, number | null][] = [
-    ['daily', quota.dailyUsed, quota.dailyQuota],
-    ['weeklyOpus', quota.weeklyOpusUsed, quota.weeklyOpusQuota],
-    ['monthly', quota.monthlyUsed, quota.monthlyQuota],
+  const quotas: [QuotaName, number, number | null, string | undefined][] = [
+    ['daily', quota.dailyUsed, quota.dailyQuota, undefined],
+    ['weeklyOpus', quota.weeklyOpusUsed, quota.weeklyOpusQuota, quota.weeklyOpusResetsAt],
+    ['monthly', quota.monthlyUsed, quota.monthlyQuota, quota.monthlyResetsAt],
   ]
-  for (const [id, used, limit] of quotas) {
+  for (const [id, used, limit, own] of quotas) {
     const level = quotaLevel(used, limit)
-    if (level !== 'ok' && limit !== null) {
+    if (level === 'ok' || limit === null) continue
+    if (own === undefined) {
       notices.push({ kind: 'quota', id, level, used, limit, resetsAt, until: resetsAt })
+      continue
+    }
+    const ownResetsAt = Date.parse(own)
+    if (now < ownResetsAt) {
+      notices.push({
+        kind: 'quota',
+        id,
+        level,
+        used,
+        limit,
+        resetsAt: ownResetsAt,
+        until: ownResetsAt,
+        ownReset: true,
+      })
     }
   }
   return notices

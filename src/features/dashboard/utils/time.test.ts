@@ -3,6 +3,7 @@ import {
   calendarDaysBetween,
   expiringSoonThresholdMs,
   formatHoursMinutes,
+  formatUntil,
   hoursAndMinutes,
   localTimeZone,
   quotaPace,
@@ -183,4 +184,13 @@ test('the server’s status stands until the clock moves it on, and other status
   expect(statusAt({ status: 'active', activeSince: null, expiresAt }, Date.parse(expiresAt) - DAY)).toBe(
     'active',
   )
+})
+
+test('a reset a day or more away is counted in days and hours, a nearer one in hours and minutes', () => {
+  const HOUR = 3_600_000
+  expect(formatUntil('en', 6 * 24 * HOUR + 3 * HOUR + 59 * 60_000)).toBe('6 days, 3 hours')
+  expect(formatUntil('en', 24 * HOUR)).toBe('1 day')
+  expect(formatUntil('en', 23 * HOUR + 59 * 60_000)).toBe('23 hours, 59 minutes')
+  expect(formatUntil('en', 0)).toBe('1 minute')
+  expect(formatUntil('ru', 21 * 24 * HOUR + 2 * HOUR)).toBe('21 день 2 часа')
 })

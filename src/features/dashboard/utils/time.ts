@@ -60,6 +60,21 @@ export function formatHoursMinutes(language: string, { hours, minutes }: { hours
   return new Intl.ListFormat(language, { style: 'long', type: 'unit' }).format(parts)
 }
 
+/**
+ * How long until a quota resets, for a countdown: days and hours from a day on ("6 days, 3 hours"), hours and
+ * minutes below that. Never less than a minute, so a reset about to happen does not read "0 minutes".
+ */
+export function formatUntil(language: string, ms: number): string {
+  if (ms < DAY_MS) return formatHoursMinutes(language, hoursAndMinutes(ms))
+  const totalHours = Math.floor(ms / HOUR_MS)
+  const hours = totalHours % 24
+  const parts = [
+    formatDuration(language, Math.floor(totalHours / 24), 'day'),
+    ...(hours > 0 ? [formatDuration(language, hours, 'hour')] : []),
+  ]
+  return new Intl.ListFormat(language, { style: 'long', type: 'unit' }).format(parts)
+}
+
 export type QuotaPace =
   | { kind: 'unlimited' }
   | { kind: 'exhausted' }

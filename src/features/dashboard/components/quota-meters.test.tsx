@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
+import { afterEach, expect, test } from 'vitest'
+import { renderWithProviders } from '#src/testing/render.tsx'
+import { formatDateTime } from '#src/utils/format.ts'
+import { QuotaMeters, type QuotaRow } from './quota-meters.tsx'
+
+/** A pinned clock: 10:00 UTC, 14 hours before the daily reset. */
+const NOW = Date.parse('2026-11-22T10:00:00Z')
+const DAILY_RESET = '2026-11-23T00:00:00Z'
+const WEEKLY_RESET = '2026-11-29T00:00:00Z'
+const MONTHLY_RESET = '2026-12-12T10:00:00Z'
+
+afterEach(async () => {
+  await i18next.changeLanguage('en')
+})
+
+function renderMeters(rows: QuotaRow[]) {
+  return renderWithProviders(<QuotaMeters rows={rows} currency="USD" now={NOW} />)
+}
+
+const exact = (iso: string) =>
+  formatDateTime('en', iso, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+
+test('each quota shows a meter with what is used and left, and a countdown to its own reset', () => {
+  renderMeters([
+    { key: 'daily', label: 'Daily', used: 12.4, limit: 30, resetsAt: DAILY_RESET },
+    { key: 'weeklyOpus', label: 'Weekly Opus', used: 18.75, limit: 60, resetsAt: WEEKLY_RESET },
+    { key: 'monthly', label: 'Monthly', used: 211.3, limit: 600, resetsAt: MONTHLY_RESET },
+  ])
+  expect(screen.getByRole('meter', { name: 'Daily' })).toHaveAttribute(
+    'aria-valuetext',
+    '$12.40 of $30.00 used (41%)',
+  )
+  expect(screen.getByText('$17.60 left')).toBeInTheDocument()
+  expect(screen.getByRole('meter', { name: 'Weekly Opus' })).toHaveAttribute('aria-valuemax', '60')
+  expect(screen.getByText('$41.25 left')).toBeInTheDocument()
+  expect(screen.getByRole('meter', { name: 'Monthly' })).toHaveAttribute('aria-valuemax', '600')
+  expect(screen.getByText('$388.70 left')).toBeInTheDocument()
+
+  expect(screen.getByText('Resets in 14 hours')).toHaveAttribute('datetime', DAILY_RESET)
+  expect(screen.getByText('Resets in 6 days, 14 hours')).toHaveAttribute('datetime', WEEKLY_RESET)
+  expect(screen.getByText('Resets in 20 days')).toHaveAttribute('datetime', MONTHLY_RESET)
+  expect(screen.getByText('Resets in 6 days, 14 hours')).toHaveAccessibleDescription(
+    `Resets ${exact(WEEKLY_RESET)}`,
+  )
+})
+
+test('a keyboard user reaches each countdown and hears the exact reset time in their time zone', async () => {
+  const user = userEvent.setup()
+  renderMeters([
+    { key: 'daily', label: 'Daily', used: 1, limit: 30, resetsAt: DAILY_RESET },
+    { key: 'monthly', label: 'Monthly', used: 1, limit: 600, resetsAt: MONTHLY_RESET },
+  ])
+  await user.tab()
+  expect(screen.getByText('Resets in 14 hours')).toHaveFocus()
+  expect(screen.getByText('Resets in 14 hours')).toHaveAccessibleDescription(`Resets ${exact(DAILY_RESET)}`)
+  await user.tab()
+  expect(screen.getByText('Resets in 20 days')).toHaveFocus()
+  expect(screen.getByText('Resets in 20 days')).toHaveAccessibleDescription(`Resets ${exact(MONTHLY_RESET)}`)
+})
+
+test('an unlimited quota says so, with what is used and no bar', () => {
+  renderMeters([{ key: 'weeklyOpus', label: 'Weekly Opus', used: 5, limit: null, resetsAt: WEEKLY_RESET }])
+  expect(screen.getByText('Unlimited')).toBeInTheDocument()
+  expect(screen.getByText('$5.00 used, no limit')).toBeInTheDocument()
+  expect(screen.queryByRole('meter')).not.toBeInTheDocument()
+})
+
+test('a quota whose reset the backend leaves out shows no reset line', () => {
+  renderMeters([
+    { key: 'daily', label: 'Daily', used: 3, limit: 30, resetsAt: DAILY_RESET },
+    { key: 'weeklyOpus', label: 'Weekly Opus', used: 6, limit: 60 },
+    { key: 'monthly', label: 'Monthly', used: 60, limit: 600 },
+  ])
+  expect(screen.getAllByText(/^Resets in/)).toHaveLength(1)
+  expect(screen.getByText('$54.00 left')).toBeInTheDocument()
+  expect(screen.getByText('$540.00 left')).toBeInTheDocument()
+})
+
+test('an untouched quota reads 0 % with all of it left', () => {
+  renderMeters([{ key: 'daily', label: 'Daily', used: 0, limit: 30, resetsAt: DAILY_RESET }])
+  const meter = screen.getByRole('meter', { name: 'Daily' })
+  expect(meter).toHaveAttribute('aria-valuenow', '0')
+  expect(meter).toHaveAttribute('aria-valuetext', '$0.00 of $30.00 used (0%)')
+  expect(screen.getByText('$30.00 left')).toBeInTheDocument()
+})
+
+test('a quota used beyond its limit reads over 100 %, with nothing left and the bar full', () => {
+  renderMeters([{ key: 'daily', label: 'Daily', used: 35, limit: 30, resetsAt: DAILY_RESET }])
+  const meter = screen.getByRole('meter', { name: 'Daily' })
+  expect(meter).toHaveAttribute('aria-valuenow', '30')
+  expect(meter).toHaveAttribute('aria-valuetext', '$35.00 of $30.00 used (117%)')
+  expect(screen.getByText('$0.00 left')).toBeInTheDocument()
+})
+
+test('a Russian countdown reads correctly whatever the number', async () => {
+  await i18next.changeLanguage('ru')
+  renderMeters([
+    { key: 'a', label: 'A', used: 1, limit: 30, resetsAt: '2026-11-22T11:00:00Z' },
+    { key: 'b', label: 'B', used: 1, limit: 30, resetsAt: '2026-11-24T12:00:00Z' },
+    { key: 'c', label: 'C', used: 1, limit: 30, resetsAt: '2026-12-13T10:00:00Z' },
+  ])
+  expect(screen.getByText('Сброс через: 1 час')).toBeInTheDocument()
+  expect(screen.getByText('Сброс через: 2 дня 2 часа')).toBeInTheDocument()
+  expect(screen.getByText('Сброс через: 21 день')).toBeInTheDocument()
+})
