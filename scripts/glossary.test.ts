@@ -60,7 +60,7 @@ const BANNED: Record<string, Ban[]> = {
     ban('公道'),
     ban('服務商'),
     ban('提供商'),
-    ban('僅 Claude', /僅 Claude/u),
+    ban('僅 (use 僅限)', /僅 /u),
     ban('Token'),
     ban('簡體字', new RegExp(`[${SIMPLIFIED}]`, 'u')),
   ],
