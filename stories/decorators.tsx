@@ -14,7 +14,9 @@ import { clearStoredSession, writeStoredSession } from '#src/lib/auth/session.ts
 import { createBundledI18n } from '#src/lib/all-messages.ts'
 import { setLanguage } from '#src/lib/i18n.ts'
 import {
+  ATTENTION_STORAGE_KEY_PREFIX,
   CHUNK_RELOAD_STORAGE_KEY,
+  DISMISSED_NOTICES_STORAGE_KEY_PREFIX,
   LANGUAGE_STORAGE_KEY,
   THEME_STORAGE_KEY,
 } from '#src/config/storage-keys.ts'
@@ -85,6 +87,15 @@ export async function prepareStory({
   localStorage.removeItem(LANGUAGE_STORAGE_KEY)
   localStorage.removeItem(THEME_STORAGE_KEY)
   sessionStorage.removeItem(CHUNK_RELOAD_STORAGE_KEY)
+  // Per-account notes (a dismissed notice, the header's attention dot): the seed's ids are the same in every story.
+  for (const key of Object.keys(localStorage)) {
+    if (
+      key.startsWith(ATTENTION_STORAGE_KEY_PREFIX) ||
+      key.startsWith(DISMISSED_NOTICES_STORAGE_KEY_PREFIX)
+    ) {
+      localStorage.removeItem(key)
+    }
+  }
   if (parameters.session) {
     writeStoredSession(await seedSignedInUser(`${parameters.session}@example.com`))
   }
