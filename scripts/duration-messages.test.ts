@@ -13,7 +13,8 @@ import type { Language } from '#src/lib/languages.ts'
  */
 const MESSAGES = [
   ['dashboard', 'subscription.timeLeft', {}],
-  ['dashboard', 'usage.resets', { time: '14:00' }],
+  ['dashboard', 'quotas.resetsIn', {}],
+  ['dashboard', 'attention.resetsOn', { time: '14:00' }],
   ['dashboard', 'attention.resetsDaily', { time: '14:00' }],
   ['dashboard', 'attention.resetsRolling', { time: '14:00', count: 7 }],
   ['dashboard', 'attention.resetsRolling', { time: '14:00', count: 1 }],
