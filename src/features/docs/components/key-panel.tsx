@@ -91,7 +91,12 @@ export function KeyPanel(props: KeyPanelProps) {
     )
   }
 
-  const importLink = ccSwitchLink({ tool, endpoint: props.apiBase, apiKey: selectedKey.key })
+  const importLink = ccSwitchLink({
+    tool,
+    endpoint: props.apiBase,
+    apiKey: selectedKey.key,
+    homepage: window.location.origin,
+  })
   return (
     <div className={styles.keyPanel}>
       <div className={styles.keyRow}>

@@ -251,7 +251,7 @@ test('a signed-in user imports the setup to CC Switch with a deep link for the c
   const link = await screen.findByRole('link', { name: 'Import to CC Switch' })
   expect(link).toHaveAttribute(
     'href',
-    `ccswitch://v1/import?resource=provider&app=codex&name=Relay%20Portal&endpoint=${encodeURIComponent(API_BASE)}&apiKey=${newest?.key}`,
+    `ccswitch://v1/import?resource=provider&app=codex&name=Relay%20Portal&endpoint=${encodeURIComponent(API_BASE)}&apiKey=${newest?.key}&homepage=${encodeURIComponent(window.location.origin)}&model=gpt-5`,
   )
   await userEvent.click(screen.getByRole('tab', { name: 'Claude Code' }))
   expect(screen.getByRole('link', { name: 'Import to CC Switch' })).toHaveAttribute(
