@@ -146,10 +146,10 @@ test('a user opens a key’s Import to CC Switch menu with the keyboard and find
 }) => {
   await page.getByRole('button', { name: 'Copy key “CI runner”' }).click()
   const key = await readClipboard(page)
-  const button = page.getByRole('button', { name: 'Import “CI runner” to CC Switch' })
+  const button = page.getByRole('button', { name: 'Import to CC Switch: key “CI runner”' })
   await button.focus()
   await page.keyboard.press('ArrowDown')
-  const menu = page.getByRole('menu', { name: 'Import “CI runner” to CC Switch' })
+  const menu = page.getByRole('menu', { name: 'Import to CC Switch: key “CI runner”' })
   await expect(menu.getByRole('menuitem', { name: 'Claude Code' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
   const codex = menu.getByRole('menuitem', { name: 'Codex CLI' })

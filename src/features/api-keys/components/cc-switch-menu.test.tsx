@@ -27,7 +27,7 @@ function showMenuButton() {
       <button type="button">Next</button>
     </>,
   )
-  return screen.getByRole('button', { name: 'Import “Laptop” to CC Switch' })
+  return screen.getByRole('button', { name: 'Import to CC Switch: key “Laptop”' })
 }
 
 const item = (name: string) => screen.getByRole('menuitem', { name })
@@ -58,7 +58,7 @@ test('a user moves through the menu with the arrows (wrapping), Home and End, an
   const button = showMenuButton()
   button.focus()
   await user.keyboard('{ArrowDown}')
-  expect(screen.getByRole('menu', { name: 'Import “Laptop” to CC Switch' })).toBeVisible()
+  expect(screen.getByRole('menu', { name: 'Import to CC Switch: key “Laptop”' })).toBeVisible()
   await user.keyboard('{ArrowDown}')
   expect(item('Codex CLI')).toHaveFocus()
   await user.keyboard('{ArrowDown}{ArrowDown}')
@@ -77,7 +77,7 @@ test('a user moves through the menu with the arrows (wrapping), Home and End, an
 test('each item links to CC Switch’s import of the key for its tool, Codex CLI with its model', async () => {
   const user = userEvent.setup()
   showMenuButton()
-  await user.click(screen.getByRole('button', { name: 'Import “Laptop” to CC Switch' }))
+  await user.click(screen.getByRole('button', { name: 'Import to CC Switch: key “Laptop”' }))
   const menu = screen.getByRole('menu')
   const links = within(menu).getAllByRole('menuitem')
   expect(links.map((link) => link.textContent)).toEqual(['Claude Code', 'Codex CLI', 'Gemini CLI'])
