@@ -140,3 +140,31 @@ test('a new key shows zero usage while the existing keys show what they used', a
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('usage-today')
   await expect(list.getByRole('listitem').last()).toContainText('Fresh box')
 })
+
+test('a user opens a key’s Import to CC Switch menu with the keyboard and finds Codex CLI’s link', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Copy key “CI runner”' }).click()
+  const key = await readClipboard(page)
+  const button = page.getByRole('button', { name: 'Import to CC Switch: key “CI runner”' })
+  await button.focus()
+  await page.keyboard.press('ArrowDown')
+  const menu = page.getByRole('menu', { name: 'Import to CC Switch: key “CI runner”' })
+  await expect(menu.getByRole('menuitem', { name: 'Claude Code' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  const codex = menu.getByRole('menuitem', { name: 'Codex CLI' })
+  await expect(codex).toBeFocused()
+
+  // Checked without following it: the browser would hand it to CC Switch.
+  const url = new URL((await codex.getAttribute('href')) ?? '')
+  expect(url.protocol).toBe('ccswitch:')
+  expect(url.searchParams.get('app')).toBe('codex')
+  expect(url.searchParams.get('endpoint')).toMatch(/^https?:\/\/[^/]+\/api$/)
+  expect(url.searchParams.get('model')).toBe('gpt-5')
+  expect(url.searchParams.get('apiKey')).toBe(key)
+  expect(page.url()).not.toContain(key)
+
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(button).toBeFocused()
+})

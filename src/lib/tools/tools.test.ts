@@ -10,6 +10,7 @@ import {
   type Shell,
 } from './shell-commands.ts'
 import {
+  OPENAI_MODEL,
   TOOLS,
   TOOL_FACTS,
   ccSwitchLink,
@@ -92,24 +93,70 @@ test('whatever a backend sends as a key, the exports give the shell exactly that
   )
 })
 
-test('the CC Switch link carries the tool, the encoded endpoint and the key', () => {
+const PORTAL = 'https://portal.example.com'
+
+test('the CC Switch link carries, for each tool, the app, the endpoint, the key and the portal as homepage', () => {
   for (const tool of TOOLS) {
-    const link = ccSwitchLink({ tool, endpoint: toolBaseUrl(tool, ORIGIN), apiKey: KEY })
-    const params = new URL(link).searchParams
-    expect(link.startsWith(`ccswitch://v1/import?resource=provider&app=${tool}&name=Relay%20Portal&`)).toBe(
-      true,
-    )
+    const link = ccSwitchLink({ tool, endpoint: toolBaseUrl(tool, ORIGIN), apiKey: KEY, homepage: PORTAL })
+    const url = new URL(link)
+    expect(url.protocol).toBe('ccswitch:')
+    expect(url.host).toBe('v1')
+    expect(url.pathname).toBe('/import')
+    const params = url.searchParams
+    expect(params.get('resource')).toBe('provider')
+    expect(params.get('app')).toBe(tool)
+    expect(params.get('name')).toBe('Relay Portal')
     expect(params.get('endpoint')).toBe(toolBaseUrl(tool, ORIGIN))
     expect(params.get('apiKey')).toBe(KEY)
+    expect(params.get('homepage')).toBe(PORTAL)
   }
 })
 
-test('the CC Switch link encodes every value, with spaces as %20', () => {
-  expect(
-    ccSwitchLink({ tool: 'claude', endpoint: 'https://relay.example.com/api', apiKey: 'cr_a+b&c' }),
-  ).toBe(
-    'ccswitch://v1/import?resource=provider&app=claude&name=Relay%20Portal&endpoint=https%3A%2F%2Frelay.example.com%2Fapi&apiKey=cr_a%2Bb%26c',
-  )
+test('the CC Switch link gives Codex CLI the model its config starts with, and Claude Code and Gemini CLI none', () => {
+  const model = (tool: Tool) =>
+    new URL(ccSwitchLink({ tool, endpoint: toolBaseUrl(tool, ORIGIN), apiKey: KEY, homepage: PORTAL }))
+      .searchParams
+  expect(model('codex').get('model')).toBe(OPENAI_MODEL)
+  expect(codexConfigToml(toolBaseUrl('codex', ORIGIN))).toContain(`model = "${OPENAI_MODEL}"`)
+  // Claude Code and Gemini CLI keep choosing their own models through the relay.
+  for (const tool of ['claude', 'gemini'] as const) {
+    for (const slot of ['model', 'haikuModel', 'sonnetModel', 'opusModel'])
+      expect(model(tool).has(slot)).toBe(false)
+  }
+})
+
+test('the CC Switch link carries Claude Code’s model slots when given', () => {
+  const params = new URL(
+    ccSwitchLink({
+      tool: 'claude',
+      endpoint: toolBaseUrl('claude', ORIGIN),
+      apiKey: KEY,
+      homepage: PORTAL,
+      claudeModels: {
+        model: 'claude-sonnet-4-5',
+        haikuModel: 'claude-haiku-4-5',
+        opusModel: 'claude-opus-4-1',
+      },
+    }),
+  ).searchParams
+  expect(params.get('model')).toBe('claude-sonnet-4-5')
+  expect(params.get('haikuModel')).toBe('claude-haiku-4-5')
+  expect(params.get('opusModel')).toBe('claude-opus-4-1')
+  expect(params.has('sonnetModel')).toBe(false)
+})
+
+test('a key with +, & and = round-trips through the CC Switch link, and a space is %20', () => {
+  const key = 'cr_a+b&c=d e'
+  const link = ccSwitchLink({
+    tool: 'codex',
+    endpoint: 'https://relay.example.com/api',
+    apiKey: key,
+    homepage: PORTAL,
+  })
+  expect(new URL(link).searchParams.get('apiKey')).toBe(key)
+  expect(link).toContain('apiKey=cr_a%2Bb%26c%3Dd%20e&')
+  expect(link).not.toContain('+')
+  expect(link.startsWith('ccswitch://v1/import?resource=provider&app=codex&name=Relay%20Portal&')).toBe(true)
 })
 
 test('config files carry the API base and the key', () => {

@@ -120,23 +120,55 @@ export function maskApiKey(key: string): string {
   return `${key.slice(0, 7)}…${key.slice(-5)}`
 }
 
+/** The tools the keys list offers to import into CC Switch (its provider import takes OpenCode too). */
+export const CC_SWITCH_TOOLS = ['claude', 'codex', 'gemini'] as const satisfies readonly Tool[]
+export type CcSwitchTool = (typeof CC_SWITCH_TOOLS)[number]
+
+/** Where CC Switch is downloaded, for visitors whose system does not open its links. */
+export const CC_SWITCH_RELEASES_URL = 'https://github.com/farion1231/cc-switch/releases'
+
+/** Claude Code's model variables, as CC Switch names them in a link (each optional). */
+export type ClaudeModelSlots = {
+  model?: string
+  haikuModel?: string
+  sonnetModel?: string
+  opusModel?: string
+}
+
 /**
- * The CC Switch deep link that adds the relay as a provider of one tool (CC Switch takes `claude`, `codex`,
- * `gemini` and `opencode`). The key has to travel in it (that is the link's purpose), so it is only ever an
- * `href`, never the page's own URL.
+ * The CC Switch deep link that adds the relay as a provider of one tool. The key has to travel in it (that is
+ * the link's purpose), so it is only ever an `href`, never the page's own URL, storage or a log.
+ *
+ * Format `ccswitch://v1/import?resource=provider&app=…&name=…&endpoint=…&apiKey=…&homepage=…[&model=…]`, as
+ * CC Switch's v1 parser reads it (farion1231/cc-switch, src-tauri/src/deeplink/parser.rs at commit 14564a05 and
+ * provider.rs, which take the v3.7.1 Claude model slots and the v3.8–3.9 optional fields): `name` is required;
+ * `endpoint` and `apiKey` are required for an import without a config file; `homepage` is inferred from the
+ * endpoint when absent, so the portal gives its own origin. Per app, `model` becomes ANTHROPIC_MODEL (Claude
+ * Code, with `haikuModel`/`sonnetModel`/`opusModel` for its ANTHROPIC_DEFAULT_*_MODEL slots), config.toml's
+ * `model` (Codex, which otherwise gets CC Switch's own default, so the link names the model our config uses)
+ * or GEMINI_MODEL (Gemini). Claude Code and Gemini CLI keep their own default models unless told.
  */
 export function ccSwitchLink({
   tool,
   endpoint,
   apiKey,
+  homepage,
   name = 'Relay Portal',
+  claudeModels = {},
 }: {
   tool: Tool
   endpoint: string
   apiKey: string
+  /** The portal's origin, shown in CC Switch as the provider's website. */
+  homepage: string
   name?: string
+  /** Only for Claude Code. */
+  claudeModels?: ClaudeModelSlots
 }): string {
-  const query = new URLSearchParams({ resource: 'provider', app: tool, name, endpoint, apiKey })
+  const query = new URLSearchParams({ resource: 'provider', app: tool, name, endpoint, apiKey, homepage })
+  const models: ClaudeModelSlots =
+    tool === 'claude' ? claudeModels : tool === 'gemini' ? {} : { model: OPENAI_MODEL }
+  for (const [slot, model] of Object.entries(models)) if (model) query.set(slot, model)
   // URLSearchParams writes a space as "+"; a literal "+" is already %2B, so every "+" left is a space.
   return `ccswitch://v1/import?${query.toString().replaceAll('+', '%20')}`
 }

@@ -321,3 +321,31 @@ export const NarrowRussian: Story = { ...narrow, globals: { locale: 'ru' } }
 
 /** Japanese in a 320 px column. */
 export const NarrowJapanese: Story = { ...narrow, globals: { locale: 'ja' } }
+
+/**
+ * Russian in a 320 px column, a key's Import to CC Switch menu open (from the keyboard): one item per tool,
+ * the first focused, the menu under its button and inside the column.
+ */
+export const CcSwitchMenuOpenNarrowRussian: Story = {
+  ...narrow,
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expectNarrowList(canvasElement)
+    const canvas = within(canvasElement)
+    const [first] = USED_KEYS.toReversed()
+    const label = i18next.t('api-keys:ccSwitchMenu.buttonFor', { name: first?.name })
+    const button = await canvas.findByRole('button', { name: label })
+    button.focus()
+    await user.keyboard('{ArrowDown}')
+    const menu = await canvas.findByRole('menu', { name: label })
+    const items = within(menu).getAllByRole('menuitem')
+    await expect(items.map((item) => item.textContent)).toEqual(['Claude Code', 'Codex CLI', 'Gemini CLI'])
+    await expect(items[0]).toHaveFocus()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const panel = canvasElement.querySelector('[data-narrow]')?.getBoundingClientRect()
+    const box = menu.getBoundingClientRect()
+    await expect(box.left).toBeGreaterThanOrEqual(panel?.left ?? 0)
+    await expect(box.right).toBeLessThanOrEqual(panel?.right ?? 0)
+    await expect(box.top).toBeGreaterThanOrEqual(button.getBoundingClientRect().bottom)
+  },
+}

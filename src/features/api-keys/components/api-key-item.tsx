@@ -8,6 +8,7 @@ import { formatCurrency, formatDateTime, formatNumber } from '#src/utils/format.
 import { useUpdateApiKeyRemark } from '#src/features/api-keys/api/use-update-api-key-remark.ts'
 import { isPrintableText } from '#src/features/api-keys/validation.ts'
 import styles from './api-keys.module.css'
+import { CcSwitchMenu } from './cc-switch-menu.tsx'
 import { maskApiKey } from '#src/lib/tools/tools.ts'
 
 type ApiKey = components['schemas']['ApiKey']
@@ -20,7 +21,7 @@ export type ApiKeyItemProps = {
 
 /**
  * One key: name, remark (editable in place), masked key with Copy, when it was created and last used, its
- * usage today and in total, and a Delete button.
+ * usage today and in total, Import to CC Switch (the list holds every key in full) and a Delete button.
  */
 export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
   const { t, i18n } = useTranslation(['api-keys', 'common'])
@@ -78,8 +79,9 @@ export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
           </dd>
         </div>
       </dl>
-      {onDelete ? (
-        <div className={styles.itemActions}>
+      <div className={styles.itemActions}>
+        <CcSwitchMenu apiKey={apiKey} />
+        {onDelete ? (
           <Button
             variant="ghost"
             size="small"
@@ -89,8 +91,8 @@ export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
           >
             {t('list.delete')}
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </li>
   )
 }

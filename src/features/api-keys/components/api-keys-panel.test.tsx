@@ -86,7 +86,7 @@ test('a user creates a named key and gets it in full with copy, environment vari
   const link = card.getByRole('link', { name: 'Import to CC Switch' })
   expect(link).toHaveAttribute(
     'href',
-    `ccswitch://v1/import?resource=provider&app=claude&name=Relay%20Portal&endpoint=${encodeURIComponent(base)}&apiKey=${key}`,
+    `ccswitch://v1/import?resource=provider&app=claude&name=Relay%20Portal&endpoint=${encodeURIComponent(base)}&apiKey=${key}&homepage=${encodeURIComponent(window.location.origin)}`,
   )
 
   // The new key is in the list too; the raw key is kept in memory only.

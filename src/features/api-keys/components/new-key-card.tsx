@@ -49,7 +49,12 @@ export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
       </div>
       <div className={styles.ccSwitch}>
         <a
-          href={ccSwitchLink({ tool: 'claude', endpoint: baseUrl, apiKey: apiKey.key })}
+          href={ccSwitchLink({
+            tool: 'claude',
+            endpoint: baseUrl,
+            apiKey: apiKey.key,
+            homepage: window.location.origin,
+          })}
           rel="noreferrer"
           className={buttonClass({ variant: 'secondary' })}
           aria-describedby={hintId}

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ExternalLinkIcon, EyeIcon, EyeOffIcon, KeyIcon } from '#src/components/icons/icons.tsx'
@@ -7,7 +7,15 @@ import { Button, buttonClass } from '#src/components/ui/button.tsx'
 import { ErrorState } from '#src/components/ui/error-state.tsx'
 import { paths } from '#src/config/paths.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { KEY_PLACEHOLDER, TOOL_NAMES, ccSwitchLink, maskApiKey, type Tool } from '#src/lib/tools/tools.ts'
+import {
+  CC_SWITCH_RELEASES_URL,
+  KEY_PLACEHOLDER,
+  TOOL_NAMES,
+  ccSwitchLink,
+  maskApiKey,
+  type Tool,
+} from '#src/lib/tools/tools.ts'
+import { watchAppLink } from '#src/utils/app-link.ts'
 import { RichText } from './rich-text.tsx'
 import styles from './docs.module.css'
 
@@ -15,7 +23,6 @@ type ApiKey = components['schemas']['ApiKey']
 
 /** The dashboard's API Keys tab. */
 export const KEYS_TAB_PATH = `${paths.dashboard}?tab=keys`
-const CC_SWITCH_URL = 'https://github.com/farion1231/cc-switch'
 
 export type KeyPanelProps = {
   isAuthenticated: boolean
@@ -43,6 +50,16 @@ export function KeyPanel(props: KeyPanelProps) {
   const pickerId = useId()
   const maskedNoteId = useId()
   const { isAuthenticated, keys, selectedKey, tool } = props
+  // A browser says nothing when no app handles `ccswitch:`: after a click, the page watches for CC Switch
+  // taking the focus, and says where to get it when nothing did.
+  const [isMissing, setIsMissing] = useState(false)
+  const stopWatching = useRef<(() => void) | undefined>(undefined)
+  useEffect(() => () => stopWatching.current?.(), [])
+  const watchImport = () => {
+    setIsMissing(false)
+    stopWatching.current?.()
+    stopWatching.current = watchAppLink(() => setIsMissing(true))
+  }
 
   if (!isAuthenticated) {
     return (
@@ -91,7 +108,12 @@ export function KeyPanel(props: KeyPanelProps) {
     )
   }
 
-  const importLink = ccSwitchLink({ tool, endpoint: props.apiBase, apiKey: selectedKey.key })
+  const importLink = ccSwitchLink({
+    tool,
+    endpoint: props.apiBase,
+    apiKey: selectedKey.key,
+    homepage: window.location.origin,
+  })
   return (
     <div className={styles.keyPanel}>
       <div className={styles.keyRow}>
@@ -119,16 +141,28 @@ export function KeyPanel(props: KeyPanelProps) {
         {t('key.maskedNote')}
       </p>
       <div className={styles.ccSwitch}>
-        <a href={importLink} className={buttonClass()}>
+        <a href={importLink} className={buttonClass()} onClick={watchImport}>
           {t('key.ccSwitch')}
         </a>
         <p className={styles.muted}>
           {t('key.ccSwitchNote', { tool: TOOL_NAMES[tool] })}{' '}
-          <a href={CC_SWITCH_URL} target="_blank" rel="noreferrer">
+          <a href={CC_SWITCH_RELEASES_URL} target="_blank" rel="noreferrer">
             {t('key.ccSwitchGet')}
             <ExternalLinkIcon className={styles.inlineIcon} />
             <span className="visually-hidden">{t('newTab')}</span>
-          </a>
+          </a>{' '}
+          <span role="status">
+            {isMissing ? (
+              <>
+                {t('key.ccSwitchMissing')}{' '}
+                <a href={CC_SWITCH_RELEASES_URL} target="_blank" rel="noreferrer">
+                  {t('key.ccSwitchDownload')}
+                  <ExternalLinkIcon className={styles.inlineIcon} />
+                  <span className="visually-hidden">{t('newTab')}</span>
+                </a>
+              </>
+            ) : null}
+          </span>
         </p>
       </div>
     </div>

@@ -251,7 +251,7 @@ test('a signed-in user imports the setup to CC Switch with a deep link for the c
   const link = await screen.findByRole('link', { name: 'Import to CC Switch' })
   expect(link).toHaveAttribute(
     'href',
-    `ccswitch://v1/import?resource=provider&app=codex&name=Relay%20Portal&endpoint=${encodeURIComponent(API_BASE)}&apiKey=${newest?.key}`,
+    `ccswitch://v1/import?resource=provider&app=codex&name=Relay%20Portal&endpoint=${encodeURIComponent(API_BASE)}&apiKey=${newest?.key}&homepage=${encodeURIComponent(window.location.origin)}&model=gpt-5`,
   )
   await userEvent.click(screen.getByRole('tab', { name: 'Claude Code' }))
   expect(screen.getByRole('link', { name: 'Import to CC Switch' })).toHaveAttribute(
@@ -259,6 +259,18 @@ test('a signed-in user imports the setup to CC Switch with a deep link for the c
     expect.stringContaining('app=claude&name=Relay%20Portal'),
   )
   expect(screen.getByLabelText('location')).not.toHaveTextContent('cr_')
+})
+
+test('a signed-in user whose system has no CC Switch is told so after the import link, with its releases', async () => {
+  vi.spyOn(document, 'hasFocus').mockReturnValue(true)
+  const session = await seedSignedInUser('demo@example.com')
+  renderDocs('/docs?tool=gemini&os=linux', session)
+  await userEvent.click(await screen.findByRole('link', { name: 'Import to CC Switch' }))
+  expect(await screen.findByText(/CC Switch didn’t open/, undefined, { timeout: 3000 })).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: /Download CC Switch/ })).toHaveAttribute(
+    'href',
+    'https://github.com/farion1231/cc-switch/releases',
+  )
 })
 
 test('a signed-in user without keys keeps the placeholder and is sent to create one', async () => {

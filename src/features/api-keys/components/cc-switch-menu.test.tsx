@@ -1,0 +1,149 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, test, vi } from 'vitest'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { OPENAI_MODEL } from '#src/lib/tools/tools.ts'
+import { APP_LINK_WAIT_MS } from '#src/utils/app-link.ts'
+import { CcSwitchMenu } from './cc-switch-menu.tsx'
+
+const KEY = 'cr_Zx8Qm2Lw9Vt4Rk7Hn3Bc6Jd1Fs5Gp0Ya8Ue2Io4Pq'
+const apiKey: components['schemas']['ApiKey'] = {
+  id: 'key_2b9d4f7a1c3e',
+  name: 'Laptop',
+  remark: '',
+  key: KEY,
+  createdAt: '2026-09-02T14:05:00Z',
+  lastUsedAt: null,
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+function showMenuButton() {
+  render(
+    <>
+      <CcSwitchMenu apiKey={apiKey} />
+      <button type="button">Next</button>
+    </>,
+  )
+  return screen.getByRole('button', { name: 'Import to CC Switch: key “Laptop”' })
+}
+
+const item = (name: string) => screen.getByRole('menuitem', { name })
+
+test('a user opens the menu with Enter, Space or ArrowDown on its first item, and with ArrowUp on its last', async () => {
+  const user = userEvent.setup()
+  const button = showMenuButton()
+  expect(button).toHaveAttribute('aria-haspopup', 'menu')
+  expect(button).toHaveAttribute('aria-expanded', 'false')
+  for (const [key, first] of [
+    ['{Enter}', 'Claude Code'],
+    [' ', 'Claude Code'],
+    ['{ArrowDown}', 'Claude Code'],
+    ['{ArrowUp}', 'Gemini CLI'],
+  ] as const) {
+    button.focus()
+    await user.keyboard(key)
+    expect(item(first)).toHaveFocus()
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard('{Escape}')
+    expect(button).toHaveFocus()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+  }
+})
+
+test('a user moves through the menu with the arrows (wrapping), Home and End, and Tab closes it', async () => {
+  const user = userEvent.setup()
+  const button = showMenuButton()
+  button.focus()
+  await user.keyboard('{ArrowDown}')
+  expect(screen.getByRole('menu', { name: 'Import to CC Switch: key “Laptop”' })).toBeVisible()
+  await user.keyboard('{ArrowDown}')
+  expect(item('Codex CLI')).toHaveFocus()
+  await user.keyboard('{ArrowDown}{ArrowDown}')
+  expect(item('Claude Code')).toHaveFocus()
+  await user.keyboard('{ArrowUp}')
+  expect(item('Gemini CLI')).toHaveFocus()
+  await user.keyboard('{Home}')
+  expect(item('Claude Code')).toHaveFocus()
+  await user.keyboard('{End}')
+  expect(item('Gemini CLI')).toHaveFocus()
+  await user.keyboard('{Tab}')
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+  expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('each item links to CC Switch’s import of the key for its tool, Codex CLI with its model', async () => {
+  const user = userEvent.setup()
+  showMenuButton()
+  await user.click(screen.getByRole('button', { name: 'Import to CC Switch: key “Laptop”' }))
+  const menu = screen.getByRole('menu')
+  const links = within(menu).getAllByRole('menuitem')
+  expect(links.map((link) => link.textContent)).toEqual(['Claude Code', 'Codex CLI', 'Gemini CLI'])
+  for (const [name, app, path] of [
+    ['Claude Code', 'claude', '/api'],
+    ['Codex CLI', 'codex', '/api'],
+    ['Gemini CLI', 'gemini', '/gemini'],
+  ] as const) {
+    const url = new URL(item(name).getAttribute('href') ?? '')
+    expect(url.protocol).toBe('ccswitch:')
+    expect(url.searchParams.get('app')).toBe(app)
+    expect(url.searchParams.get('apiKey')).toBe(KEY)
+    expect(url.searchParams.get('endpoint')).toMatch(new RegExp(`${path}$`))
+    expect(url.searchParams.get('homepage')).toBe(window.location.origin)
+    expect(url.searchParams.get('model')).toBe(app === 'codex' ? OPENAI_MODEL : null)
+  }
+})
+
+test('a user whose system has no CC Switch is told so, with a link to its releases', async () => {
+  // The timing itself is tested with fake timers beside watchAppLink; here the real wait runs once.
+  vi.spyOn(document, 'hasFocus').mockReturnValue(true)
+  const user = userEvent.setup()
+  const button = showMenuButton()
+  button.focus()
+  await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+  expect(button).toHaveFocus()
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+  expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  expect(
+    await screen.findByText(/CC Switch didn’t open/, undefined, { timeout: APP_LINK_WAIT_MS * 2 }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: /Download CC Switch/ })).toHaveAttribute(
+    'href',
+    'https://github.com/farion1231/cc-switch/releases',
+  )
+})
+
+test('a user whose CC Switch opens sees no message', async () => {
+  // The timing itself is tested with fake timers beside watchAppLink; here the real wait runs once.
+  vi.spyOn(document, 'hasFocus').mockReturnValue(true)
+  const user = userEvent.setup()
+  const button = showMenuButton()
+  button.focus()
+  await user.keyboard('{ArrowDown}{Enter}')
+  act(() => {
+    window.dispatchEvent(new Event('blur'))
+  })
+  await act(() => new Promise((resolve) => setTimeout(resolve, APP_LINK_WAIT_MS + 100)))
+  expect(screen.getByRole('status')).toBeEmptyDOMElement()
+})
+
+test('the key travels only in the link: not in the page’s URL, history, storage or the console', async () => {
+  const consoleCalls = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
+    vi.spyOn(console, method).mockImplementation(() => undefined),
+  )
+  const user = userEvent.setup()
+  const button = showMenuButton()
+  button.focus()
+  await user.keyboard('{ArrowDown}{ArrowDown}')
+  await user.keyboard('{Enter}')
+  await user.click(button)
+  await user.click(item('Gemini CLI'))
+  expect(window.location.href).not.toContain(KEY)
+  expect(JSON.stringify(window.history.state ?? null)).not.toContain(KEY)
+  for (const storage of [localStorage, sessionStorage]) {
+    expect(Object.values(storage).join('\n')).not.toContain(KEY)
+  }
+  for (const spy of consoleCalls) expect(JSON.stringify(spy.mock.calls)).not.toContain(KEY)
+})
