@@ -89,7 +89,14 @@ export function toSubscriptionDto(userId: string, now: number): Schemas['Subscri
     plan: toPlanSummary(subscription.plan),
     activeSince: iso(subscription.activeSince),
     expiresAt: iso(subscription.expiresAt),
-    quota: use ? { ...use, dailyResetsAt: iso(use.dailyResetsAt) } : null,
+    quota: use
+      ? {
+          ...use,
+          dailyResetsAt: iso(use.dailyResetsAt),
+          weeklyOpusResetsAt: iso(use.weeklyOpusResetsAt),
+          monthlyResetsAt: iso(use.monthlyResetsAt),
+        }
+      : null,
     source: subscription.source,
   }
 }
