@@ -5,6 +5,7 @@
  */
 import {
   db,
+  keyQuotaCalls,
   type ActivationCodeRecord,
   type BenefitPackageRecord,
   type Entitlement,
@@ -545,6 +546,33 @@ export function apiKeyUsage(userId: string, now: number): Map<string, ApiKeyUsag
     byKey.set(record.apiKeyId, usage)
   }
   return byKey
+}
+
+/** How many times one API key may ask for its own quota in any `KEY_QUOTA_WINDOW_MS`. */
+export const KEY_QUOTA_RATE_LIMIT = 60
+/** The sliding window of that limit: the last minute. */
+export const KEY_QUOTA_WINDOW_MS = 60_000
+
+/**
+ * Counts a call of `GET /api/key/quota` by a key at `now`, in a sliding window per key: the calls of the last
+ * 60 seconds. At 60 already, the call is refused with the seconds until the oldest of them leaves the window
+ * (at least 1); a refused call does not count, so a client that waits `Retry-After` gets through.
+ */
+export function admitKeyQuotaCall(
+  apiKeyId: string,
+  now: number,
+): { ok: true } | { ok: false; retryAfterSeconds: number } {
+  const recent = (keyQuotaCalls.get(apiKeyId) ?? []).filter((at) => at > now - KEY_QUOTA_WINDOW_MS)
+  if (recent.length >= KEY_QUOTA_RATE_LIMIT) {
+    keyQuotaCalls.set(apiKeyId, recent)
+    const oldest = recent[0] ?? now
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((oldest + KEY_QUOTA_WINDOW_MS - now) / 1000)),
+    }
+  }
+  keyQuotaCalls.set(apiKeyId, [...recent, now])
+  return { ok: true }
 }
 
 /** A generated name for a new key: "Key <n>", the first n from the key count + 1 not already used. */
