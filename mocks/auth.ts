@@ -2,7 +2,7 @@
  * Sessions of the mock backend: bearer token → session → user, with the contract's 401/403 rules.
  */
 import { generateSessionToken } from './crypto.ts'
-import { db, type SessionRecord, type UserRecord } from './db.ts'
+import { db, type ApiKeyRecord, type SessionRecord, type UserRecord } from './db.ts'
 import { refuse, type Refusal } from './errors.ts'
 import { SESSION_TTL_MS } from './rules.ts'
 
@@ -54,4 +54,32 @@ export function createSession(userId: string, now: number = Date.now()): Session
   }
   db.sessions.set(session.token, session)
   return session
+}
+
+/** A request authenticated by one of the account's `cr_` API keys. */
+export interface KeyAuthenticated {
+  ok: true
+  user: UserRecord
+  apiKey: ApiKeyRecord
+}
+
+/** The shape of the keys the portal issues: `cr_` and letters and digits. */
+const API_KEY_PATTERN = /^cr_[A-Za-z0-9]{1,128}$/
+
+/**
+ * Resolves the API key of a request (`x-api-key: cr_…`, as Claude Code sends it, or `Authorization: Bearer
+ * cr_…`; `x-api-key` wins when both are sent). No key, a malformed or an unknown one answer 401
+ * `UNAUTHORIZED` (a session token is not a key); a key of a suspended account 403 `ACCOUNT_SUSPENDED`.
+ */
+export function authenticateApiKey(request: Request): KeyAuthenticated | Refusal<401 | 403> {
+  const header = request.headers.get('x-api-key')
+  const key = header === null ? readBearerToken(request) : header.trim()
+  if (!key) return refuse(401, 'UNAUTHORIZED', 'API key required')
+  if (!API_KEY_PATTERN.test(key)) return refuse(401, 'UNAUTHORIZED', 'Invalid API key')
+  let apiKey: ApiKeyRecord | undefined
+  for (const candidate of db.apiKeys.values()) if (candidate.key === key) apiKey = candidate
+  const user = apiKey && db.users.get(apiKey.userId)
+  if (!apiKey || !user) return refuse(401, 'UNAUTHORIZED', 'Invalid API key')
+  if (user.suspended) return suspended()
+  return { ok: true, user, apiKey }
 }

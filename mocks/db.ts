@@ -199,6 +199,12 @@ export const db: Db = {
   emailConfig: { registrationCodeRequired: true, loginCodeRequired: false },
 }
 
+/**
+ * When each API key asked for its own quota (`GET /api/key/quota`) in the last minute, by key id, for its
+ * per-key rate limit. Not part of the persisted state: a reload forgets it, as a server restart would.
+ */
+export const keyQuotaCalls = new Map<string, number[]>()
+
 /** Empties every collection and restores the default email settings. */
 export function clearDb(): void {
   db.users.clear()
@@ -212,10 +218,11 @@ export function clearDb(): void {
   db.packageClaims.length = 0
   db.usageRecords.length = 0
   db.emailConfig = { registrationCodeRequired: true, loginCodeRequired: false }
+  keyQuotaCalls.clear()
 }
 
 /** Version of the snapshot format; bump it when a record shape or the seed changes, so old snapshots are dropped. */
-export const DB_SNAPSHOT_VERSION = 3
+export const DB_SNAPSHOT_VERSION = 4
 
 const dbSnapshotSchema = z.object({
   version: z.literal(DB_SNAPSHOT_VERSION),

@@ -89,7 +89,14 @@ export function toSubscriptionDto(userId: string, now: number): Schemas['Subscri
     plan: toPlanSummary(subscription.plan),
     activeSince: iso(subscription.activeSince),
     expiresAt: iso(subscription.expiresAt),
-    quota: use ? { ...use, dailyResetsAt: iso(use.dailyResetsAt) } : null,
+    quota: use
+      ? {
+          ...use,
+          dailyResetsAt: iso(use.dailyResetsAt),
+          weeklyOpusResetsAt: iso(use.weeklyOpusResetsAt),
+          monthlyResetsAt: iso(use.monthlyResetsAt),
+        }
+      : null,
     source: subscription.source,
   }
 }
@@ -162,6 +169,68 @@ export function toUsageStatisticsDto(userId: string, now: number): Schemas['Usag
     dailyQuota: use?.dailyQuota ?? null,
     dailyResetsAt: iso(nextUtcMidnight(now)),
     history,
+    generatedAt: iso(now),
+  }
+}
+
+/** One `KeyQuotaEntry`: `remaining` is what is left of a limit, never below 0; null when unlimited. */
+function toKeyQuotaEntry(
+  kind: Schemas['KeyQuotaKind'],
+  limit: number | null,
+  used: number,
+  resetsAt: number,
+): Schemas['KeyQuotaEntry'] {
+  return {
+    kind,
+    unit: kind === 'requests' ? 'requests' : 'usd',
+    limit,
+    used,
+    // In cents, so that $30 − $27.60 is $2.40 and not 2.3999….
+    remaining: limit === null ? null : Math.max(0, Math.round(limit * 100) - Math.round(used * 100)) / 100,
+    resetsAt: iso(resetsAt),
+  }
+}
+
+/**
+ * The contract's `KeyQuota` of an API key at `now`: its own name and use today, its account's current or last
+ * plan, and the four quotas of that plan while it runs, as the whole account has used them (the usd figures are
+ * `quotaUse`, the subscription's `quota`; the requests are the account's today, against the plan's per-day
+ * `requestLimit`).
+ */
+export function toKeyQuotaDto(apiKey: ApiKeyRecord, now: number): Schemas['KeyQuota'] {
+  const own = apiKeyUsage(apiKey.userId, now).get(apiKey.id)
+  const subscription = currentSubscription(apiKey.userId)
+  const use = quotaUse(subscription, now)
+  const today = utcDate(now)
+  let accountRequestsToday = 0
+  for (const record of db.usageRecords) {
+    if (record.userId === apiKey.userId && record.date === today) accountRequestsToday += record.requests
+  }
+  return {
+    name: apiKey.name,
+    todayRequests: own?.todayRequests ?? 0,
+    todayCost: { amount: (own?.todayCents ?? 0) / 100, currency: 'USD' },
+    plan: subscription
+      ? {
+          name: subscription.plan.name,
+          status: subscriptionStatus(subscription, now),
+          expiresAt: iso(subscription.expiresAt),
+        }
+      : null,
+    quotas:
+      use && subscription
+        ? [
+            toKeyQuotaEntry('daily', use.dailyQuota, use.dailyUsed, use.dailyResetsAt),
+            toKeyQuotaEntry('weeklyOpus', use.weeklyOpusQuota, use.weeklyOpusUsed, use.weeklyOpusResetsAt),
+            toKeyQuotaEntry('monthly', use.monthlyQuota, use.monthlyUsed, use.monthlyResetsAt),
+            toKeyQuotaEntry(
+              'requests',
+              subscription.plan.requestLimit,
+              accountRequestsToday,
+              use.dailyResetsAt,
+            ),
+          ]
+        : [],
     generatedAt: iso(now),
   }
 }

@@ -84,7 +84,7 @@ function simplePost(path: string, body: unknown, origin?: string) {
 test('the server answers every operation of the contract over HTTP, each response valid', async () => {
   const token = await login()
   const keys = (await (await call('get', '/api/user/api-keys', { token })).json()) as {
-    items: { id: string }[]
+    items: { id: string; key: string }[]
   }
   const newcomer = await login('new@example.com')
   const requests: Record<string, Parameters<typeof call>[2] & { expect: number }> = {
@@ -113,6 +113,8 @@ test('the server answers every operation of the contract over HTTP, each respons
     getBenefitPackage: { params: { code: 'WELCOME' }, expect: 200 },
     claimBenefitPackage: { token: newcomer, params: { code: 'WELCOME' }, expect: 200 },
     getUsageStatistics: { token, expect: 200 },
+    // Asked with an API key, not the session.
+    getKeyQuota: { token: keys.items[0]?.key ?? '', expect: 200 },
   }
   for (const operation of contract.operations) {
     const request = requests[operation.operationId]
@@ -149,6 +151,29 @@ test('a preflight from a local origin is answered with the allowed methods and h
   for (const method of new Set(contract.operations.map((operation) => operation.method.toUpperCase()))) {
     expect(response.headers.get('access-control-allow-methods')).toContain(method)
   }
+})
+
+test('a key asks for its own quota with x-api-key over HTTP, from a page on another local port', async () => {
+  const token = await login()
+  const keys = (await (await call('get', '/api/user/api-keys', { token })).json()) as {
+    items: { key: string; name: string }[]
+  }
+  const preflight = await fetch(`${base}/api/key/quota`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'http://localhost:4173',
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'x-api-key',
+    },
+  })
+  expect(preflight.status).toBe(204)
+  expect(preflight.headers.get('access-control-allow-headers')).toMatch(/X-Api-Key/i)
+  const response = await fetch(`${base}/api/key/quota`, {
+    headers: { 'x-api-key': keys.items[0]?.key ?? '', Origin: 'http://localhost:4173' },
+  })
+  await contract.assertResponse('get', '/api/key/quota', response.clone())
+  expect(response.status).toBe(200)
+  expect(((await response.json()) as { name: string }).name).toBe(keys.items[0]?.name)
 })
 
 test('a response to an allowed origin carries CORS headers and one to another origin does not', async () => {

@@ -218,7 +218,7 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
         res.writeHead(204, {
           ...cors,
           'Access-Control-Allow-Methods': PREFLIGHT_METHODS,
-          'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Api-Key',
           'Access-Control-Max-Age': '600',
         })
         res.end()

@@ -26,6 +26,8 @@ import {
   previewActivationCode,
   redeemActivationCode,
   resendWaitSeconds,
+  startOfUtcWeek,
+  subscriptionMonth,
   usageCents,
   nextUtcMidnight,
   normalizeCode,
@@ -454,5 +456,76 @@ test('a preview changes nothing and answers what redeeming answers', () => {
   expect(previewActivationCode(user, 'relay-nope', NOW)).toMatchObject({
     status: 404,
     body: { code: 'ACTIVATION_CODE_INVALID' },
+  })
+})
+
+test('the week of the weekly Opus quota runs from Monday 00:00 UTC to the next Monday 00:00 UTC', () => {
+  const monday = Date.UTC(2026, 10, 23)
+  expect(startOfUtcWeek(monday)).toBe(monday)
+  expect(startOfUtcWeek(monday - 1)).toBe(monday - 7 * DAY_MS)
+  expect(startOfUtcWeek(Date.UTC(2026, 10, 25, 11, 55))).toBe(monday)
+  expect(startOfUtcWeek(monday + 7 * DAY_MS - 1)).toBe(monday)
+  // Across a year's end: Thursday 1 January 2026 is in the week of Monday 29 December 2025.
+  expect(startOfUtcWeek(Date.UTC(2026, 0, 1, 12))).toBe(Date.UTC(2025, 11, 29))
+})
+
+test('a subscription month runs from one monthly anniversary of the start day to the next, clamped to short months', () => {
+  const activeSince = Date.UTC(2026, 0, 31, 15, 20)
+  expect(subscriptionMonth(activeSince, activeSince)).toEqual({
+    start: Date.UTC(2026, 0, 31),
+    end: Date.UTC(2026, 1, 28),
+  })
+  expect(subscriptionMonth(activeSince, Date.UTC(2026, 1, 28) - 1)).toEqual({
+    start: Date.UTC(2026, 0, 31),
+    end: Date.UTC(2026, 1, 28),
+  })
+  // The 31st comes back after February's clamped anniversary.
+  expect(subscriptionMonth(activeSince, Date.UTC(2026, 1, 28))).toEqual({
+    start: Date.UTC(2026, 1, 28),
+    end: Date.UTC(2026, 2, 31),
+  })
+  expect(subscriptionMonth(activeSince, Date.UTC(2026, 2, 31))).toEqual({
+    start: Date.UTC(2026, 2, 31),
+    end: Date.UTC(2026, 3, 30),
+  })
+  expect(subscriptionMonth(activeSince, Date.UTC(2027, 0, 31, 9))).toEqual({
+    start: Date.UTC(2027, 0, 31),
+    end: Date.UTC(2027, 1, 28),
+  })
+})
+
+test('weekly Opus use counts the current Monday-based UTC week and monthly use the current subscription month', () => {
+  // Wednesday 25 November 2026; the subscription started on 10 October, so its month began on 10 November.
+  const now = Date.UTC(2026, 10, 25, 11, 55)
+  const subscription = buildSubscription({
+    userId: 'u',
+    activeSince: Date.UTC(2026, 9, 10, 18),
+    expiresAt: Date.UTC(2027, 0, 10, 18),
+  })
+  const day = (date: string, costCents: number, opusCostCents: number) =>
+    buildUsageRecord({ userId: 'u', apiKeyId: 'k', date, costCents, opusCostCents })
+  db.usageRecords.push(
+    day('2026-11-09', 1_000, 1_000), // the day before the subscription month
+    day('2026-11-10', 200, 100), // its first day
+    day('2026-11-22', 400, 300), // Sunday: last week
+    day('2026-11-23', 80, 40), // Monday: this week
+    day('2026-11-25', 20, 10), // today
+  )
+  expect(quotaUse(subscription, now)).toMatchObject({
+    dailyUsed: 0.2,
+    weeklyOpusUsed: 0.5,
+    monthlyUsed: 7,
+    dailyResetsAt: Date.UTC(2026, 10, 26),
+    weeklyOpusResetsAt: Date.UTC(2026, 10, 30),
+    monthlyResetsAt: Date.UTC(2026, 11, 10),
+  })
+  // At Monday 00:00 UTC the week starts again; at the anniversary, the month.
+  expect(quotaUse(subscription, Date.UTC(2026, 10, 30))).toMatchObject({
+    weeklyOpusUsed: 0,
+    weeklyOpusResetsAt: Date.UTC(2026, 11, 7),
+  })
+  expect(quotaUse(subscription, Date.UTC(2026, 11, 10))).toMatchObject({
+    monthlyUsed: 0,
+    monthlyResetsAt: Date.UTC(2027, 0, 10),
   })
 })

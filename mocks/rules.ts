@@ -5,6 +5,7 @@
  */
 import {
   db,
+  keyQuotaCalls,
   type ActivationCodeRecord,
   type BenefitPackageRecord,
   type Entitlement,
@@ -64,6 +65,35 @@ export function startOfUtcDay(ms: number): number {
 /** The next midnight UTC after `ms`: when daily quotas reset. */
 export function nextUtcMidnight(ms: number): number {
   return startOfUtcDay(ms) + DAY_MS
+}
+
+/** Monday 00:00 UTC starting the week of `ms`: the weekly Opus quota's week. */
+export function startOfUtcWeek(ms: number): number {
+  const day = Math.floor(ms / DAY_MS)
+  // Day 0 of the epoch, 1 January 1970, was a Thursday: 3 days after a Monday.
+  return (day - ((day + 3) % 7)) * DAY_MS
+}
+
+/**
+ * The subscription month around `now` of a subscription that started at `activeSince`: from the last monthly
+ * anniversary (inclusive) to the next one (exclusive). The anniversaries are 00:00 UTC of the start day, then
+ * the same day of each following month, clamped to the month's last day as plan durations are (started on
+ * 31 January: 28 February, then 31 March), each counted from the start so the day comes back after a short
+ * month. They fall on UTC midnights because usage is recorded per UTC day.
+ */
+export function subscriptionMonth(activeSince: number, now: number): { start: number; end: number } {
+  const anchor = startOfUtcDay(activeSince)
+  const anniversary = (months: number) =>
+    months === 0 ? anchor : addDuration(anchor, { value: months, unit: 'month' })
+  const from = new Date(anchor)
+  const to = new Date(now)
+  // The calendar months between the two dates; one fewer when `now` is before that month's anniversary.
+  let months = Math.max(
+    0,
+    (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth(),
+  )
+  while (months > 0 && anniversary(months) > now) months -= 1
+  return { start: anniversary(months), end: anniversary(months + 1) }
 }
 
 /** The UTC day of `ms` as `YYYY-MM-DD`. */
@@ -196,21 +226,25 @@ export interface QuotaUse {
   monthlyQuota: number | null
   monthlyUsed: number
   dailyResetsAt: number
+  weeklyOpusResetsAt: number
+  monthlyResetsAt: number
 }
 
 /**
- * Quota use of a running subscription, in US dollars: daily = today (UTC); weekly Opus = the last 7 UTC
- * days including today; monthly = the last 30 UTC days including today. Usage from before the
- * subscription started does not count. `undefined` when the subscription is not running.
+ * Quota use of a running subscription, in US dollars, each over the period its reset ends: daily = today (UTC),
+ * reset at the next midnight UTC; weekly Opus = the current week from Monday 00:00 UTC, reset next Monday
+ * 00:00 UTC; monthly = the current subscription month (`subscriptionMonth`), reset at its next anniversary.
+ * Usage from before the subscription started does not count. `undefined` when the subscription is not running.
  */
 export function quotaUse(subscription: SubscriptionRecord | undefined, now: number): QuotaUse | undefined {
   if (!isRunning(subscription, now)) return undefined
   const today = utcDate(now)
   const since = utcDate(subscription.activeSince)
-  const from = (daysBack: number) => maxDate(utcDate(now - daysBack * DAY_MS), since)
+  const week = startOfUtcWeek(now)
+  const month = subscriptionMonth(subscription.activeSince, now)
   const daily = usageCents(subscription.userId, maxDate(today, since), today)
-  const weekly = usageCents(subscription.userId, from(6), today)
-  const monthly = usageCents(subscription.userId, from(29), today)
+  const weekly = usageCents(subscription.userId, maxDate(utcDate(week), since), today)
+  const monthly = usageCents(subscription.userId, maxDate(utcDate(month.start), since), today)
   return {
     dailyQuota: subscription.plan.dailyQuota,
     dailyUsed: daily.cost / 100,
@@ -219,6 +253,8 @@ export function quotaUse(subscription: SubscriptionRecord | undefined, now: numb
     monthlyQuota: subscription.plan.monthlyQuota,
     monthlyUsed: monthly.cost / 100,
     dailyResetsAt: nextUtcMidnight(now),
+    weeklyOpusResetsAt: week + 7 * DAY_MS,
+    monthlyResetsAt: month.end,
   }
 }
 
@@ -510,6 +546,33 @@ export function apiKeyUsage(userId: string, now: number): Map<string, ApiKeyUsag
     byKey.set(record.apiKeyId, usage)
   }
   return byKey
+}
+
+/** How many times one API key may ask for its own quota in any `KEY_QUOTA_WINDOW_MS`. */
+export const KEY_QUOTA_RATE_LIMIT = 60
+/** The sliding window of that limit: the last minute. */
+export const KEY_QUOTA_WINDOW_MS = 60_000
+
+/**
+ * Counts a call of `GET /api/key/quota` by a key at `now`, in a sliding window per key: the calls of the last
+ * 60 seconds. At 60 already, the call is refused with the seconds until the oldest of them leaves the window
+ * (at least 1); a refused call does not count, so a client that waits `Retry-After` gets through.
+ */
+export function admitKeyQuotaCall(
+  apiKeyId: string,
+  now: number,
+): { ok: true } | { ok: false; retryAfterSeconds: number } {
+  const recent = (keyQuotaCalls.get(apiKeyId) ?? []).filter((at) => at > now - KEY_QUOTA_WINDOW_MS)
+  if (recent.length >= KEY_QUOTA_RATE_LIMIT) {
+    keyQuotaCalls.set(apiKeyId, recent)
+    const oldest = recent[0] ?? now
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((oldest + KEY_QUOTA_WINDOW_MS - now) / 1000)),
+    }
+  }
+  keyQuotaCalls.set(apiKeyId, [...recent, now])
+  return { ok: true }
 }
 
 /** A generated name for a new key: "Key <n>", the first n from the key count + 1 not already used. */

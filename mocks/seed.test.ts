@@ -2,7 +2,17 @@ import { beforeEach, expect, test } from 'vitest'
 import { verifyPassword } from './crypto.ts'
 import { db, snapshotDb } from './db.ts'
 import { toUsageStatisticsDto } from './dto.ts'
-import { DAY_MS, apiKeyUsage, normalizeCode, startOfUtcDay, utcDate, type ApiKeyUsageCents } from './rules.ts'
+import {
+  DAY_MS,
+  apiKeyUsage,
+  currentSubscription,
+  findUserByEmail,
+  normalizeCode,
+  quotaUse,
+  startOfUtcDay,
+  utcDate,
+  type ApiKeyUsageCents,
+} from './rules.ts'
 import {
   SEED_PASSWORD,
   attributeSeededUsage,
@@ -155,7 +165,7 @@ test("seeded usage not made with one of the account's keys is spread over the ke
   expect(db.usageRecords.find((record) => record.userId === lonely.id)?.apiKeyId).toBe('key_account')
 })
 
-test('heavy@example.com has used 92 % of its daily quota and 85 % of its weekly Opus quota, with three keys', async () => {
+test('heavy@example.com has used 92 % of its daily quota and 85 % of its weekly Opus quota (but on Mondays), with three keys', async () => {
   const { token } = await seedSignedInUser('heavy@example.com')
   const subscription = expectStatus(
     await callApi('get', '/api/activation-codes/my-subscription', { token }),
@@ -164,7 +174,8 @@ test('heavy@example.com has used 92 % of its daily quota and 85 % of its weekly 
   expect(subscription).toMatchObject({ status: 'active', plan: { id: 'pro-monthly' } })
   const quota = subscription.quota
   expect(quota?.dailyUsed).toBeCloseTo(0.92 * 30, 6)
-  expect(quota?.weeklyOpusUsed).toBeCloseTo(0.85 * 60, 6)
+  // The week starts on Monday (UTC), which holds today's use only: see the test of every day of the week.
+  if (new Date().getUTCDay() !== 1) expect(quota?.weeklyOpusUsed).toBeCloseTo(0.85 * 60, 6)
   expect((quota?.monthlyUsed ?? 0) / 600).toBeLessThan(0.8)
   const keys = expectStatus(await callApi('get', '/api/user/api-keys', { token }), 200)
   expect(keys.items).toHaveLength(3)
@@ -180,4 +191,19 @@ test('demo@example.com stays well below every quota', async () => {
   expect((quota?.dailyUsed ?? 1) / 30).toBeLessThan(0.2)
   expect((quota?.weeklyOpusUsed ?? 1) / 60).toBeLessThan(0.8)
   expect((quota?.monthlyUsed ?? 1) / 600).toBeLessThan(0.8)
+})
+
+test('heavy@example.com is at 85 % of its weekly Opus quota on every day of the week but Monday, its first', () => {
+  // Monday 23 November 2026 at 10:00 UTC, then each following day.
+  const monday = Date.UTC(2026, 10, 23, 10)
+  for (let day = 0; day < 7; day += 1) {
+    const now = monday + day * DAY_MS
+    resetDb(now)
+    const quota = quotaUse(currentSubscription(findUserByEmail('heavy@example.com')?.id ?? ''), now)
+    expect(quota?.dailyUsed).toBeCloseTo(27.6, 6)
+    // On Monday the week holds today only, whose Opus use is what it is on every day: $15.
+    expect(quota?.weeklyOpusUsed).toBeCloseTo(day === 0 ? 15 : 51, 6)
+    expect((quota?.monthlyUsed ?? 600) / 600).toBeLessThan(0.8)
+    for (const record of db.usageRecords) expect(record.opusCostCents).toBeLessThanOrEqual(record.costCents)
+  }
 })

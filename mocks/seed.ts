@@ -38,6 +38,7 @@ import {
   normalizeCode,
   normalizeEmail,
   startOfUtcDay,
+  startOfUtcWeek,
   utcDate,
 } from './rules.ts'
 import type { components as mockControl } from '#src/lib/api/mock-control-schema.d.ts'
@@ -520,7 +521,8 @@ function seedDefault(now: number = Date.now()): void {
 
 /**
  * heavy@example.com, close to its limits: Pro since 10 days, today at 92 % of the daily quota ($27.60 of $30)
- * and the last 7 days at 85 % of the weekly Opus quota ($51 of $60), the month well within ($189.60 of $600).
+ * and this week (from Monday, UTC) at 85 % of the weekly Opus quota ($51 of $60; on Mondays, today alone:
+ * $15), the subscription month well within (about $190 of $600).
  * Fixed figures rather than random ones, so the warnings they trigger are the same on every reset.
  */
 function seedHeavyUser(
@@ -545,12 +547,36 @@ function seedHeavyUser(
     }),
   )
   const today = startOfUtcDay(now)
-  // Per key: today's cost and Opus cost, then the same for each of the 9 days before (all in cents).
+  // Per key: today's cost and Opus cost, then the same for each of the 9 days before (all in cents), and its
+  // share of the Opus use of the week's earlier days.
   const keys = [
-    { name: 'Workstation', remark: 'Claude Code, all day', today: [1_380, 750], before: [900, 300] } as const,
-    { name: 'Laptop', remark: 'Claude Code on the road', today: [900, 450], before: [600, 200] } as const,
-    { name: 'Agents', remark: 'Codex CLI batch jobs', today: [480, 300], before: [300, 100] } as const,
+    {
+      name: 'Workstation',
+      remark: 'Claude Code, all day',
+      today: [1_380, 750],
+      before: [900, 300],
+      weekShare: 3 / 6,
+    } as const,
+    {
+      name: 'Laptop',
+      remark: 'Claude Code on the road',
+      today: [900, 450],
+      before: [600, 200],
+      weekShare: 2 / 6,
+    } as const,
+    {
+      name: 'Agents',
+      remark: 'Codex CLI batch jobs',
+      today: [480, 300],
+      before: [300, 100],
+      weekShare: 1 / 6,
+    } as const,
   ]
+  // The weekly Opus quota counts from Monday 00:00 UTC: the week's earlier days share $36 of Opus use, so that
+  // with today's $15 the week is at $51 whatever the weekday (on a Monday, today is the whole week: $15). A day
+  // whose Opus share exceeds its usual cost costs that much instead (Opus use is part of the cost).
+  const earlierDaysThisWeek = Math.round((today - startOfUtcWeek(now)) / DAY_MS)
+  const weekOpusCents = 3_600
   for (const [index, spec] of keys.entries()) {
     const apiKey = buildApiKey({
       id: `key_${hex(12)}`,
@@ -563,7 +589,14 @@ function seedHeavyUser(
     })
     db.apiKeys.set(apiKey.id, apiKey)
     for (let daysBack = 9; daysBack >= 0; daysBack -= 1) {
-      const [costCents, opusCostCents] = daysBack === 0 ? spec.today : spec.before
+      const inWeek = daysBack > 0 && daysBack <= earlierDaysThisWeek
+      const opusCostCents =
+        daysBack === 0
+          ? spec.today[1]
+          : inWeek
+            ? Math.round((weekOpusCents * spec.weekShare) / earlierDaysThisWeek)
+            : spec.before[1]
+      const costCents = Math.max(daysBack === 0 ? spec.today[0] : spec.before[0], opusCostCents)
       const requests = Math.round(costCents / 4)
       db.usageRecords.push({
         userId: heavy.id,

@@ -122,3 +122,39 @@ paths:
   // Checked with the others, so not listed again among the operations the check does not call.
   expect(output.optionalOperations).toEqual([])
 })
+
+test('an operation that names its own probe headers is checked with them, needs no session and is not listed twice', async () => {
+  const output = JSON.parse(
+    (
+      await generateContractSchemas(`
+openapi: 3.1.0
+info: { title: t, version: '1' }
+components:
+  securitySchemes:
+    keyHeader: { type: apiKey, in: header, name: x-api-key }
+paths:
+  /api/key/quota:
+    get:
+      operationId: getKeyQuota
+      x-optional: true
+      x-check-headers: { x-api-key: cr_probe }
+      security:
+        - keyHeader: []
+      responses:
+        '204': { description: ok }
+`)
+    ).operations,
+  ) as { operations: unknown[]; optionalOperations: unknown[] }
+  expect(output.operations).toEqual([
+    {
+      operationId: 'getKeyQuota',
+      headers: { 'x-api-key': 'cr_probe' },
+      optional: true,
+      path: '/api/key/quota',
+      secured: false,
+      pathParams: {},
+      responses: { '204': null },
+    },
+  ])
+  expect(output.optionalOperations).toEqual([])
+})

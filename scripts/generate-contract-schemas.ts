@@ -2,7 +2,8 @@
  * Writes the operator console's view of openapi.yaml:
  *
  *   src/features/admin/contract-operations.json  the GET operations (and those with a safe `x-check-body`), the
- *     validator of each declared response body, and the operations marked `x-optional: true`;
+ *     headers to probe with (`x-check-headers`, for an operation authenticated otherwise than by the session),
+ *     the validator of each declared response body, and the operations marked `x-optional: true`;
  *   src/features/admin/contract-validators.js    those validators, compiled by Ajv into a standalone module
  *     (plain functions: the site's Content Security Policy forbids compiling code in the browser).
  *
@@ -111,6 +112,14 @@ export async function generateContractSchemas(
     const method = found[0].toUpperCase()
     const operation = asObject(found[1], `${method} ${apiPath}`)
     const security = Array.isArray(operation.security) ? operation.security : globalSecurity
+    const checkHeaders =
+      operation['x-check-headers'] === undefined
+        ? undefined
+        : Object.fromEntries(
+            Object.entries(
+              asObject(operation['x-check-headers'], `${method} ${apiPath} x-check-headers`),
+            ).map(([name, value]) => [name, String(value)]),
+          )
     const pathParams: Record<string, string> = {}
     for (const declared of Array.isArray(operation.parameters) ? operation.parameters : []) {
       const parameter = resolve(declared, `${method} ${apiPath} parameter`)
@@ -152,10 +161,14 @@ export async function generateContractSchemas(
       {
         operationId: String(operation.operationId),
         ...(method === 'GET' ? {} : { method, body: operation['x-check-body'] }),
+        ...(checkHeaders === undefined ? {} : { headers: checkHeaders }),
         ...(operation['x-optional'] === true ? { optional: true } : {}),
         path: apiPath,
-        // Secured when every alternative needs a credential: an empty requirement (`{}`) lets anyone in.
+        // Secured when every alternative needs a credential: an empty requirement (`{}`) lets anyone in. An
+        // operation that names its own probe credential (`x-check-headers`, such as an API key nobody was
+        // issued) needs no session of the console's.
         secured:
+          checkHeaders === undefined &&
           security.length > 0 &&
           security.every((requirement) => Object.keys(asObject(requirement, 'security')).length > 0),
         pathParams,
@@ -170,8 +183,10 @@ export async function generateContractSchemas(
       const declared = asObject(item, apiPath)[method]
       if (declared === undefined) return []
       const operation = asObject(declared, `${method.toUpperCase()} ${apiPath}`)
-      // One the console can probe safely (`x-check-body`) is checked with the others instead of only listed.
-      if (operation['x-optional'] !== true || operation['x-check-body'] !== undefined) return []
+      // One the console probes (a GET, or one with a safe `x-check-body`) is checked with the others instead of
+      // only listed.
+      if (operation['x-optional'] !== true) return []
+      if (method === 'get' || operation['x-check-body'] !== undefined) return []
       return [{ operationId: String(operation.operationId), method: method.toUpperCase(), path: apiPath }]
     }),
   )

@@ -6,6 +6,8 @@ import {
   currentSubscription,
   findUserByEmail,
   nextUtcMidnight,
+  startOfUtcWeek,
+  subscriptionMonth,
   usageCents,
   utcDate,
 } from '#mocks/rules.ts'
@@ -179,14 +181,19 @@ test('demo user reads an active Pro subscription with quota use from the usage r
     plan: { id: 'pro-monthly' },
   })
   const today = utcDate(now)
+  const activeSince = Date.parse(subscription.activeSince ?? '')
+  const from = (start: number) => utcDate(Math.max(start, activeSince))
+  const month = subscriptionMonth(activeSince, now)
   expect(subscription.quota).toEqual({
     dailyQuota: 30,
     dailyUsed: usageCents(user.id, today, today).cost / 100,
     weeklyOpusQuota: 60,
-    weeklyOpusUsed: usageCents(user.id, utcDate(now - 6 * DAY_MS), today).opus / 100,
+    weeklyOpusUsed: usageCents(user.id, from(startOfUtcWeek(now)), today).opus / 100,
     monthlyQuota: 600,
-    monthlyUsed: usageCents(user.id, utcDate(now - 29 * DAY_MS), today).cost / 100,
+    monthlyUsed: usageCents(user.id, from(month.start), today).cost / 100,
     dailyResetsAt: new Date(nextUtcMidnight(now)).toISOString(),
+    weeklyOpusResetsAt: new Date(startOfUtcWeek(now) + 7 * DAY_MS).toISOString(),
+    monthlyResetsAt: new Date(month.end).toISOString(),
   })
   expect(subscription.quota?.dailyUsed).toBeGreaterThan(0)
 })

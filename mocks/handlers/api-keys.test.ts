@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { createSession } from '#mocks/auth.ts'
 import { db } from '#mocks/db.ts'
-import { DAY_MS, MAX_API_KEYS, utcDate } from '#mocks/rules.ts'
+import { DAY_MS, KEY_QUOTA_RATE_LIMIT, MAX_API_KEYS, findUserByEmail, utcDate } from '#mocks/rules.ts'
 import { buildApiKey, buildUsageRecord, buildUser, resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
 
@@ -578,6 +578,238 @@ test("any account's keys add up to its statistics with what deleted keys used, t
         items = await check()
       }
     }),
+    { numRuns: 40 },
+  )
+})
+
+/** The `cr_` key named `name` of the seeded account `email`. */
+function seededKey(email: string, name: string) {
+  const user = findUserByEmail(email)
+  const apiKey = [...db.apiKeys.values()].find((key) => key.userId === user?.id && key.name === name)
+  if (!apiKey) throw new Error(`${email} has no key named ${name}`)
+  return apiKey
+}
+
+test('a key asks for its own quota with x-api-key or as a bearer token and reads its plan and its quotas', async () => {
+  const { token } = await seedSignedInUser('heavy@example.com')
+  const { key } = seededKey('heavy@example.com', 'Workstation')
+  const subscription = expectStatus(
+    await callApi('get', '/api/activation-codes/my-subscription', { token }),
+    200,
+  )
+  const byHeader = expectStatus(
+    await callApi('get', '/api/key/quota', { headers: { 'x-api-key': key } }),
+    200,
+  )
+  const byBearer = expectStatus(await callApi('get', '/api/key/quota', { token: key }), 200)
+  for (const answer of [byHeader, byBearer]) {
+    expect(answer).toMatchObject({
+      name: 'Workstation',
+      // The Workstation's own use today: $13.80 in 345 requests (the account's is $27.60).
+      todayRequests: 345,
+      todayCost: { amount: 13.8, currency: 'USD' },
+      plan: { name: 'Pro', status: 'active', expiresAt: subscription.expiresAt },
+    })
+    const quota = subscription.quota
+    expect(answer.quotas).toEqual([
+      {
+        kind: 'daily',
+        unit: 'usd',
+        limit: 30,
+        used: quota?.dailyUsed,
+        remaining: 2.4,
+        resetsAt: quota?.dailyResetsAt,
+      },
+      {
+        kind: 'weeklyOpus',
+        unit: 'usd',
+        limit: 60,
+        used: quota?.weeklyOpusUsed,
+        remaining: Math.round((60 - (quota?.weeklyOpusUsed ?? 0)) * 100) / 100,
+        resetsAt: quota?.weeklyOpusResetsAt,
+      },
+      {
+        kind: 'monthly',
+        unit: 'usd',
+        limit: 600,
+        used: quota?.monthlyUsed,
+        remaining: Math.round((600 - (quota?.monthlyUsed ?? 0)) * 100) / 100,
+        resetsAt: quota?.monthlyResetsAt,
+      },
+      // Pro does not limit requests; today's are the account's, all three keys: 345 + 225 + 120.
+      {
+        kind: 'requests',
+        unit: 'requests',
+        limit: null,
+        used: 690,
+        remaining: null,
+        resetsAt: quota?.dailyResetsAt,
+      },
+    ])
+  }
+})
+
+test('when both headers are sent, x-api-key wins over Authorization', async () => {
+  const laptop = seededKey('heavy@example.com', 'Laptop')
+  const agents = seededKey('heavy@example.com', 'Agents')
+  const answer = await callApi('get', '/api/key/quota', {
+    token: agents.key,
+    headers: { 'x-api-key': laptop.key },
+  })
+  expect(expectStatus(answer, 200).name).toBe('Laptop')
+})
+
+test.each([
+  ['no key at all', {}],
+  ['a session token', { session: true }],
+  ['a malformed key in x-api-key', { headers: { 'x-api-key': 'sk-ant-123' } }],
+  ['a malformed bearer key', { authorization: 'Bearer cr_not a key' }],
+  ['an empty x-api-key', { headers: { 'x-api-key': '' } }],
+  ['an unknown key', { headers: { 'x-api-key': `cr_${'0'.repeat(48)}` } }],
+  ['an unknown bearer key', { token: `cr_${'Z'.repeat(48)}` }],
+] as const)('asking for a key quota with %s answers 401 UNAUTHORIZED', async (_, how) => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const options = 'session' in how ? { token } : how
+  const result = await callApi('get', '/api/key/quota', options)
+  expect(expectStatus(result, 401).code).toBe('UNAUTHORIZED')
+})
+
+test('a deleted key is unknown to the quota endpoint', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const laptop = seededKey('demo@example.com', 'Laptop')
+  expectStatus(await callApi('get', '/api/key/quota', { token: laptop.key }), 200)
+  expect(
+    (await callApi('delete', '/api/user/api-keys/{id}', { token, params: { id: laptop.id } })).status,
+  ).toBe(204)
+  expect(expectStatus(await callApi('get', '/api/key/quota', { token: laptop.key }), 401).code).toBe(
+    'UNAUTHORIZED',
+  )
+})
+
+test('a key of a suspended account is refused with ACCOUNT_SUSPENDED', async () => {
+  const { user } = await seedSignedInUser('suspended@example.com')
+  const apiKey = buildApiKey({ userId: user.id, key: `cr_${'s'.repeat(48)}` })
+  db.apiKeys.set(apiKey.id, apiKey)
+  const result = await callApi('get', '/api/key/quota', { headers: { 'x-api-key': apiKey.key } })
+  expect(expectStatus(result, 403).code).toBe('ACCOUNT_SUSPENDED')
+})
+
+test('a new key reads zero use of its own, and an account without a plan reads no plan and no quotas', async () => {
+  const { token } = await seedSignedInUser('new@example.com')
+  const created = expectStatus(
+    await callApi('post', '/api/user/api-keys', { token, body: { name: 'Fresh' } }),
+    201,
+  )
+  const answer = expectStatus(
+    await callApi('get', '/api/key/quota', { headers: { 'x-api-key': created.key } }),
+    200,
+  )
+  expect(answer).toMatchObject({
+    name: 'Fresh',
+    todayRequests: 0,
+    todayCost: { amount: 0, currency: 'USD' },
+    plan: null,
+    quotas: [],
+  })
+  expect(Math.abs(Date.parse(answer.generatedAt) - Date.now())).toBeLessThan(5_000)
+})
+
+test('an expired plan is named with its status and has no quotas left to report', async () => {
+  const { token } = await seedSignedInUser('expired@example.com')
+  const created = expectStatus(await callApi('post', '/api/user/api-keys', { token }), 201)
+  const answer = expectStatus(await callApi('get', '/api/key/quota', { token: created.key }), 200)
+  expect(answer.plan).toMatchObject({ status: 'expired' })
+  expect(answer.quotas).toEqual([])
+})
+
+test('a key asking more than 60 times a minute gets 429 with Retry-After, other keys are not held back', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  const start = Date.UTC(2026, 10, 25, 12, 0, 0)
+  vi.setSystemTime(start)
+  resetDb(start)
+  const laptop = seededKey('demo@example.com', 'Laptop')
+  const other = seededKey('demo@example.com', 'CI runner')
+  const ask = (key: string) => callApi('get', '/api/key/quota', { headers: { 'x-api-key': key } })
+  // One call per half second: the 60th at 29.5 s.
+  for (let call = 0; call < KEY_QUOTA_RATE_LIMIT; call += 1) {
+    vi.setSystemTime(start + call * 500)
+    expect((await ask(laptop.key)).status).toBe(200)
+  }
+  vi.setSystemTime(start + 30_000)
+  const refused = await ask(laptop.key)
+  expect(expectStatus(refused, 429).code).toBe('RATE_LIMITED')
+  // The first call (at 0 s) leaves the sliding minute at 60 s: 30 seconds from now.
+  expect(refused.headers.get('Retry-After')).toBe('30')
+  expect((await ask(other.key)).status).toBe(200)
+  // A refused call does not count: just before the first call leaves, still refused; then one call gets in.
+  vi.setSystemTime(start + 59_999)
+  expect(expectStatus(await ask(laptop.key), 429)).toMatchObject({ code: 'RATE_LIMITED' })
+  vi.setSystemTime(start + 60_000)
+  expect((await ask(laptop.key)).status).toBe(200)
+  expect((await ask(laptop.key)).status).toBe(429)
+  vi.setSystemTime(start + 60_500)
+  expect((await ask(laptop.key)).status).toBe(200)
+})
+
+test('for every seeded account and key, the key quota says what the subscription says', async () => {
+  const keys = [...db.apiKeys.values()]
+  expect(keys.length).toBeGreaterThan(3)
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...keys),
+      fc.integer({ min: 0, max: 7 * 24 * 60 }),
+      async (apiKey, minutes) => {
+        // Any moment of the coming week, on a fresh seed of that moment.
+        const now = Date.UTC(2026, 10, 25, 0, 0) + minutes * 60_000
+        vi.useFakeTimers({ toFake: ['Date'] })
+        vi.setSystemTime(now)
+        resetDb(now)
+        const seeded = db.apiKeys.get(apiKey.id)
+        if (!seeded) throw new Error('the seed is not stable')
+        const session = createSession(seeded.userId, now)
+        const subscription = expectStatus(
+          await callApi('get', '/api/activation-codes/my-subscription', { token: session.token }),
+          200,
+        )
+        const answer = expectStatus(await callApi('get', '/api/key/quota', { token: seeded.key }), 200)
+        expect(answer.name).toBe(seeded.name)
+        expect(answer.plan).toEqual(
+          subscription.plan === null
+            ? null
+            : {
+                name: subscription.plan.name,
+                status: subscription.status,
+                expiresAt: subscription.expiresAt,
+              },
+        )
+        const quota = subscription.quota
+        if (quota === null) {
+          expect(answer.quotas).toEqual([])
+          return
+        }
+        const byKind = Object.fromEntries(answer.quotas.map((entry) => [entry.kind, entry]))
+        expect(byKind.daily).toMatchObject({
+          limit: quota.dailyQuota,
+          used: quota.dailyUsed,
+          resetsAt: quota.dailyResetsAt,
+        })
+        expect(byKind.weeklyOpus).toMatchObject({
+          limit: quota.weeklyOpusQuota,
+          used: quota.weeklyOpusUsed,
+          resetsAt: quota.weeklyOpusResetsAt,
+        })
+        expect(byKind.monthly).toMatchObject({
+          limit: quota.monthlyQuota,
+          used: quota.monthlyUsed,
+          resetsAt: quota.monthlyResetsAt,
+        })
+        for (const entry of answer.quotas) {
+          expect(entry.remaining).toBe(
+            entry.limit === null ? null : Math.max(0, Math.round((entry.limit - entry.used) * 100) / 100),
+          )
+        }
+      },
+    ),
     { numRuns: 40 },
   )
 })

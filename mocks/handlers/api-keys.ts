@@ -1,11 +1,18 @@
 import { z } from 'zod'
-import { authenticate } from '#mocks/auth.ts'
+import { authenticate, authenticateApiKey } from '#mocks/auth.ts'
 import { generateApiKey, randomHex } from '#mocks/crypto.ts'
 import { db, type ApiKeyRecord } from '#mocks/db.ts'
-import { toApiKeyDto } from '#mocks/dto.ts'
+import { toApiKeyDto, toKeyQuotaDto } from '#mocks/dto.ts'
 import { apiError } from '#mocks/errors.ts'
 import { http } from '#mocks/http.ts'
-import { MAX_API_KEYS, apiKeyUsage, canCreateApiKey, deleteApiKey, nextApiKeyName } from '#mocks/rules.ts'
+import {
+  MAX_API_KEYS,
+  admitKeyQuotaCall,
+  apiKeyUsage,
+  canCreateApiKey,
+  deleteApiKey,
+  nextApiKeyName,
+} from '#mocks/rules.ts'
 import {
   PRINTABLE_TEXT_PROBLEM,
   isPrintableText,
@@ -22,7 +29,10 @@ const updateRemarkSchema = z.strictObject({
   remark: z.string().max(200).refine(isPrintableText, PRINTABLE_TEXT_PROBLEM),
 })
 
-/** Handlers of the `api-keys` tag: list, create, annotate and delete the account's `cr_` keys. */
+/**
+ * Handlers of the `api-keys` tag: list, create, annotate and delete the account's `cr_` keys, and a key's own
+ * quota, asked with the key itself.
+ */
 export const apiKeysHandlers = [
   http.get('/api/user/api-keys', ({ request, response }) => {
     const auth = authenticate(request)
@@ -74,6 +84,21 @@ export const apiKeysHandlers = [
     }
     apiKey.remark = body.value.remark.trim()
     return response(200).json(toApiKeyDto(apiKey))
+  }),
+
+  http.get('/api/key/quota', ({ request, response }) => {
+    const now = Date.now()
+    const auth = authenticateApiKey(request)
+    if (!auth.ok) return response(auth.status).json(auth.body)
+    const admitted = admitKeyQuotaCall(auth.apiKey.id, now)
+    if (!admitted.ok) {
+      const wait = admitted.retryAfterSeconds
+      return response(429).json(
+        apiError('RATE_LIMITED', `Too many quota requests with this key; please wait ${wait} seconds`),
+        { headers: { 'Retry-After': String(wait) } },
+      )
+    }
+    return response(200).json(toKeyQuotaDto(auth.apiKey, now))
   }),
 
   http.delete('/api/user/api-keys/{id}', ({ request, params, response }) => {

@@ -28,7 +28,7 @@ export interface ContractOperation {
   /** The OpenAPI path template, e.g. `/api/user/api-keys/{id}/remark`. */
   path: string
   operationId: string
-  /** Whether the operation takes a bearer token. */
+  /** Whether the operation takes the session token (`bearerAuth`). */
   secured: boolean
   /** Names of its path parameters. */
   pathParams: string[]
@@ -129,10 +129,11 @@ export function loadContract(file: string = join(here, '../../openapi.yaml')): C
         method,
         path,
         operationId: String(operation.operationId),
-        // Secured when every alternative needs a credential: an empty requirement (`{}`) lets anyone in.
+        // Secured when every alternative needs the session token: an empty requirement (`{}`) lets anyone in,
+        // and an operation authenticated by an API key (`GET /api/key/quota`) takes no session.
         secured:
           security.length > 0 &&
-          security.every((requirement) => Object.keys(asObject(requirement, 'security')).length > 0),
+          security.every((requirement) => 'bearerAuth' in asObject(requirement, 'security')),
         pathParams: parameters
           .filter((parameter) => parameter.in === 'path')
           .map((parameter) => String(parameter.name)),

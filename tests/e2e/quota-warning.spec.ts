@@ -4,6 +4,8 @@ test('a user near their quotas is warned on the dashboard, dismisses one warning
   page,
   logIn,
 }) => {
+  // heavy@example.com's weekly Opus use is at 85 % from Tuesday on (the week starts on Monday, UTC): a Wednesday.
+  await page.clock.setFixedTime(new Date('2026-11-25T10:00:00Z'))
   await logIn('heavy@example.com')
   const daily = page.getByRole('status', { name: 'Daily quota: 92% used' })
   await expect(daily).toContainText('$2.40 of $30.00 left.')
@@ -35,7 +37,7 @@ test('a user near their quotas is warned on the dashboard, dismisses one warning
 
 test('a user well within the quotas sees no warning', async ({ page, logIn }) => {
   await logIn('demo@example.com')
-  await expect(page.getByRole('region', { name: 'Usage' })).toContainText('Daily quota')
+  await expect(page.getByRole('region', { name: 'Usage', exact: true })).toContainText('Daily quota')
   await expect(page.getByRole('region', { name: 'Subscription' })).toContainText('Active')
   await expect(page.getByRole('status', { name: /quota/ })).toHaveCount(0)
   await expect(page.getByRole('alert')).toHaveCount(0)

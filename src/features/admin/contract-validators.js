@@ -1680,14 +1680,671 @@ return errors === 0;
 }
 validate33.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePlanList = validate34;
-const schema50 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Plan"}}}};
-const schema51 = {"type":"object","required":["id","name","description","duration","dailyQuota","monthlyQuota","requestLimit","weeklyOpusQuota","serviceScope","recommended","price"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"duration":{"$ref":"https://relay-portal.invalid/schemas/Duration"},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"requestLimit":{"type":["integer","null"],"minimum":1},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"recommended":{"type":"boolean"},"price":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
+export const validateKeyQuota = validate34;
+const schema50 = {"type":"object","required":["name","todayRequests","todayCost","plan","quotas","generatedAt"],"properties":{"name":{"type":"string"},"todayRequests":{"type":"integer","minimum":0},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"plan":{"oneOf":[{"type":"object","required":["name","status","expiresAt"],"properties":{"name":{"type":"string"},"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"expiresAt":{"type":["string","null"],"format":"date-time"}}},{"type":"null"}]},"quotas":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/KeyQuotaEntry"}},"generatedAt":{"type":"string","format":"date-time"}}};
+const schema52 = {"type":"string","enum":["active","inactive","expired","expiring_soon","unknown"]};
+const schema53 = {"type":"object","required":["kind","unit","limit","used","remaining","resetsAt"],"properties":{"kind":{"$ref":"https://relay-portal.invalid/schemas/KeyQuotaKind"},"unit":{"type":"string","enum":["usd","requests"]},"limit":{"type":["number","null"],"minimum":0},"used":{"type":"number","minimum":0},"remaining":{"type":["number","null"],"minimum":0},"resetsAt":{"type":"string","format":"date-time"}}};
+const schema54 = {"type":"string","enum":["daily","weeklyOpus","monthly","requests"]};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.unit === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unit"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.limit === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "limit"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.used === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "used"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.remaining === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "remaining"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.resetsAt === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resetsAt"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(typeof data0 !== "string"){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"https://relay-portal.invalid/schemas/KeyQuotaKind/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((((data0 === "daily") || (data0 === "weeklyOpus")) || (data0 === "monthly")) || (data0 === "requests"))){
+const err7 = {instancePath:instancePath+"/kind",schemaPath:"https://relay-portal.invalid/schemas/KeyQuotaKind/enum",keyword:"enum",params:{allowedValues: schema54.enum}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.unit !== undefined){
+let data1 = data.unit;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((data1 === "usd") || (data1 === "requests"))){
+const err9 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema53.properties.unit.enum}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data2 = data.limit;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: schema53.properties.limit.type}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.used !== undefined){
+let data3 = data.used;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/used",schemaPath:"#/properties/used/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/used",schemaPath:"#/properties/used/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.remaining !== undefined){
+let data4 = data.remaining;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/remaining",schemaPath:"#/properties/remaining/type",keyword:"type",params:{type: schema53.properties.remaining.type}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/remaining",schemaPath:"#/properties/remaining/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.resetsAt !== undefined){
+let data5 = data.resetsAt;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err16 = {instancePath:instancePath+"/resetsAt",schemaPath:"#/properties/resetsAt/format",keyword:"format",params:{format: "date-time"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/resetsAt",schemaPath:"#/properties/resetsAt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":{"kind":true,"unit":true,"limit":true,"used":true,"remaining":true,"resetsAt":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.todayRequests === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "todayRequests"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.todayCost === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "todayCost"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.plan === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.quotas === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quotas"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.generatedAt === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "generatedAt"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.todayRequests !== undefined){
+let data1 = data.todayRequests;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err7 = {instancePath:instancePath+"/todayRequests",schemaPath:"#/properties/todayRequests/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/todayRequests",schemaPath:"#/properties/todayRequests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.todayCost !== undefined){
+let data2 = data.todayCost;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.amount === undefined){
+const err9 = {instancePath:instancePath+"/todayCost",schemaPath:"https://relay-portal.invalid/schemas/Money/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.currency === undefined){
+const err10 = {instancePath:instancePath+"/todayCost",schemaPath:"https://relay-portal.invalid/schemas/Money/required",keyword:"required",params:{missingProperty: "currency"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2.amount !== undefined){
+let data3 = data2.amount;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/todayCost/amount",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/todayCost/amount",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/amount/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.currency !== undefined){
+let data4 = data2.currency;
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+const err13 = {instancePath:instancePath+"/todayCost/currency",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/todayCost/currency",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/currency/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/todayCost",schemaPath:"https://relay-portal.invalid/schemas/Money/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.plan !== undefined){
+let data5 = data.plan;
+const _errs13 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs14 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.name === undefined){
+const err16 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data5.status === undefined){
+const err17 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5.expiresAt === undefined){
+const err18 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/required",keyword:"required",params:{missingProperty: "expiresAt"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data5.name !== undefined){
+if(typeof data5.name !== "string"){
+const err19 = {instancePath:instancePath+"/plan/name",schemaPath:"#/properties/plan/oneOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.status !== undefined){
+let data7 = data5.status;
+if(typeof data7 !== "string"){
+const err20 = {instancePath:instancePath+"/plan/status",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(((((data7 === "active") || (data7 === "inactive")) || (data7 === "expired")) || (data7 === "expiring_soon")) || (data7 === "unknown"))){
+const err21 = {instancePath:instancePath+"/plan/status",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema52.enum}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.expiresAt !== undefined){
+let data8 = data5.expiresAt;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err22 = {instancePath:instancePath+"/plan/expiresAt",schemaPath:"#/properties/plan/oneOf/0/properties/expiresAt/type",keyword:"type",params:{type: schema50.properties.plan.oneOf[0].properties.expiresAt.type}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err23 = {instancePath:instancePath+"/plan/expiresAt",schemaPath:"#/properties/plan/oneOf/0/properties/expiresAt/format",keyword:"format",params:{format: "date-time"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+var props0 = {};
+props0.name = true;
+props0.status = true;
+props0.expiresAt = true;
+}
+const _errs23 = errors;
+if(data5 !== null){
+const err25 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+}
+}
+if(!valid3){
+const err26 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.quotas !== undefined){
+let data9 = data.quotas;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate35(data9[i0], {instancePath:instancePath+"/quotas/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/quotas",schemaPath:"#/properties/quotas/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.generatedAt !== undefined){
+let data11 = data.generatedAt;
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err28 = {instancePath:instancePath+"/generatedAt",schemaPath:"#/properties/generatedAt/format",keyword:"format",params:{format: "date-time"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/generatedAt",schemaPath:"#/properties/generatedAt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":{"name":true,"todayRequests":true,"todayCost":true,"plan":true,"quotas":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validatePlanList = validate37;
+const schema55 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Plan"}}}};
+const schema56 = {"type":"object","required":["id","name","description","duration","dailyQuota","monthlyQuota","requestLimit","weeklyOpusQuota","serviceScope","recommended","price"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"duration":{"$ref":"https://relay-portal.invalid/schemas/Duration"},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"requestLimit":{"type":["integer","null"],"minimum":1},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"recommended":{"type":"boolean"},"price":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1900,7 +2557,7 @@ errors++;
 if(data.requestLimit !== undefined){
 let data6 = data.requestLimit;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema51.properties.requestLimit.type}};
+const err18 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema56.properties.requestLimit.type}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2078,16 +2735,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"id":true,"name":true,"description":true,"duration":true,"dailyQuota":true,"monthlyQuota":true,"requestLimit":true,"weeklyOpusQuota":true,"serviceScope":true,"recommended":true,"price":true},"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":{"id":true,"name":true,"description":true,"duration":true,"dailyQuota":true,"monthlyQuota":true,"requestLimit":true,"weeklyOpusQuota":true,"serviceScope":true,"recommended":true,"price":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2110,8 +2767,8 @@ let data0 = data.items;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate35(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate38(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 }
@@ -2138,20 +2795,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubscription = validate38;
-const schema57 = {"type":"object","required":["status","plan","activeSince","expiresAt","quota","source"],"properties":{"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"plan":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/PlanSummary"},{"type":"null"}]},"activeSince":{"type":["string","null"],"format":"date-time"},"expiresAt":{"type":["string","null"],"format":"date-time"},"quota":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/QuotaStatus"},{"type":"null"}]},"source":{"type":["string","null"],"enum":["activation_code","benefit_package",null]}}};
-const schema58 = {"type":"string","enum":["active","inactive","expired","expiring_soon","unknown"]};
-const schema59 = {"type":"object","required":["dailyQuota","dailyUsed","weeklyOpusQuota","weeklyOpusUsed","monthlyQuota","monthlyUsed","dailyResetsAt"],"properties":{"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyUsed":{"type":"number","minimum":0},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusUsed":{"type":"number","minimum":0},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyUsed":{"type":"number","minimum":0},"dailyResetsAt":{"type":"string","format":"date-time"},"weeklyOpusResetsAt":{"type":"string","format":"date-time"},"monthlyResetsAt":{"type":"string","format":"date-time"}}};
+export const validateSubscription = validate41;
+const schema62 = {"type":"object","required":["status","plan","activeSince","expiresAt","quota","source"],"properties":{"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"plan":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/PlanSummary"},{"type":"null"}]},"activeSince":{"type":["string","null"],"format":"date-time"},"expiresAt":{"type":["string","null"],"format":"date-time"},"quota":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/QuotaStatus"},{"type":"null"}]},"source":{"type":["string","null"],"enum":["activation_code","benefit_package",null]}}};
+const schema64 = {"type":"object","required":["dailyQuota","dailyUsed","weeklyOpusQuota","weeklyOpusUsed","monthlyQuota","monthlyUsed","dailyResetsAt"],"properties":{"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyUsed":{"type":"number","minimum":0},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusUsed":{"type":"number","minimum":0},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyUsed":{"type":"number","minimum":0},"dailyResetsAt":{"type":"string","format":"date-time"},"weeklyOpusResetsAt":{"type":"string","format":"date-time"},"monthlyResetsAt":{"type":"string","format":"date-time"}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2465,16 +3121,16 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"dailyQuota":true,"dailyUsed":true,"weeklyOpusQuota":true,"weeklyOpusUsed":true,"monthlyQuota":true,"monthlyUsed":true,"dailyResetsAt":true,"weeklyOpusResetsAt":true,"monthlyResetsAt":true},"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":{"dailyQuota":true,"dailyUsed":true,"weeklyOpusQuota":true,"weeklyOpusUsed":true,"monthlyQuota":true,"monthlyUsed":true,"dailyResetsAt":true,"weeklyOpusResetsAt":true,"monthlyResetsAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2555,7 +3211,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((data0 === "active") || (data0 === "inactive")) || (data0 === "expired")) || (data0 === "expiring_soon")) || (data0 === "unknown"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema58.enum}};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema52.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2632,7 +3288,7 @@ vErrors = null;
 if(data.activeSince !== undefined){
 let data2 = data.activeSince;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/activeSince",schemaPath:"#/properties/activeSince/type",keyword:"type",params:{type: schema57.properties.activeSince.type}};
+const err10 = {instancePath:instancePath+"/activeSince",schemaPath:"#/properties/activeSince/type",keyword:"type",params:{type: schema62.properties.activeSince.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2657,7 +3313,7 @@ errors++;
 if(data.expiresAt !== undefined){
 let data3 = data.expiresAt;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema57.properties.expiresAt.type}};
+const err12 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema62.properties.expiresAt.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2685,8 +3341,8 @@ const _errs14 = errors;
 let valid3 = false;
 let passing1 = null;
 const _errs15 = errors;
-if(!(validate40(data4, {instancePath:instancePath+"/quota",parentData:data,parentDataProperty:"quota",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate43(data4, {instancePath:instancePath+"/quota",parentData:data,parentDataProperty:"quota",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs15 === errors;
@@ -2751,7 +3407,7 @@ vErrors = null;
 if(data.source !== undefined){
 let data5 = data.source;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema57.properties.source.type}};
+const err16 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema62.properties.source.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2761,7 +3417,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data5 === "activation_code") || (data5 === "benefit_package")) || (data5 === null))){
-const err17 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema57.properties.source.enum}};
+const err17 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema62.properties.source.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2782,20 +3438,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":{"status":true,"plan":true,"activeSince":true,"expiresAt":true,"quota":true,"source":true},"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":{"status":true,"plan":true,"activeSince":true,"expiresAt":true,"quota":true,"source":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUsageStatistics = validate42;
-const schema63 = {"type":"object","required":["totalRequests","todayRequests","totalTokens","todayTokens","totalCost","todayCost","averageRpm","dailyQuota","dailyResetsAt","history","generatedAt"],"properties":{"totalRequests":{"type":"integer","minimum":0},"todayRequests":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"todayTokens":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"averageRpm":{"type":"number","minimum":0},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyResetsAt":{"type":"string","format":"date-time"},"history":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/DailyUsage"}},"generatedAt":{"type":"string","format":"date-time"}}};
-const schema67 = {"type":"object","required":["date","requests","tokens","cost"],"properties":{"date":{"type":"string","format":"date"},"requests":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"type":"number","minimum":0}}};
-const formats24 = cjs(runtime0).fullFormats.date;
+export const validateUsageStatistics = validate45;
+const schema68 = {"type":"object","required":["totalRequests","todayRequests","totalTokens","todayTokens","totalCost","todayCost","averageRpm","dailyQuota","dailyResetsAt","history","generatedAt"],"properties":{"totalRequests":{"type":"integer","minimum":0},"todayRequests":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"todayTokens":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"averageRpm":{"type":"number","minimum":0},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyResetsAt":{"type":"string","format":"date-time"},"history":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/DailyUsage"}},"generatedAt":{"type":"string","format":"date-time"}}};
+const schema72 = {"type":"object","required":["date","requests","tokens","cost"],"properties":{"date":{"type":"string","format":"date"},"requests":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"type":"number","minimum":0}}};
+const formats30 = cjs(runtime0).fullFormats.date;
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3308,7 +3964,7 @@ errors++;
 if(data14.date !== undefined){
 let data15 = data14.date;
 if(typeof data15 === "string"){
-if(!(formats24.validate(data15))){
+if(!(formats30.validate(data15))){
 const err43 = {instancePath:instancePath+"/history/" + i0+"/date",schemaPath:"https://relay-portal.invalid/schemas/DailyUsage/properties/date/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err43];
@@ -3465,21 +4121,21 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":{"totalRequests":true,"todayRequests":true,"totalTokens":true,"todayTokens":true,"totalCost":true,"todayCost":true,"averageRpm":true,"dailyQuota":true,"dailyResetsAt":true,"history":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":{"totalRequests":true,"todayRequests":true,"totalTokens":true,"todayTokens":true,"totalCost":true,"todayCost":true,"averageRpm":true,"dailyQuota":true,"dailyResetsAt":true,"history":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserProfile = validate43;
-const schema68 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/User"},{"type":"object","required":["emailVerified","apiKeyCount","hasPackageHistory","subscriptionStatus"],"properties":{"emailVerified":{"type":"boolean"},"apiKeyCount":{"type":"integer","minimum":0},"hasPackageHistory":{"type":"boolean"},"subscriptionStatus":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"}}}]};
-const schema69 = {"type":"object","required":["id","email","createdAt"],"properties":{"id":{"type":"string"},"email":{"$ref":"https://relay-portal.invalid/schemas/Email"},"createdAt":{"type":"string","format":"date-time"}}};
-const schema70 = {"type":"string","format":"email","minLength":3,"maxLength":254};
-const formats28 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const validateUserProfile = validate46;
+const schema73 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/User"},{"type":"object","required":["emailVerified","apiKeyCount","hasPackageHistory","subscriptionStatus"],"properties":{"emailVerified":{"type":"boolean"},"apiKeyCount":{"type":"integer","minimum":0},"hasPackageHistory":{"type":"boolean"},"subscriptionStatus":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"}}}]};
+const schema74 = {"type":"object","required":["id","email","createdAt"],"properties":{"id":{"type":"string"},"email":{"$ref":"https://relay-portal.invalid/schemas/Email"},"createdAt":{"type":"string","format":"date-time"}}};
+const schema75 = {"type":"string","format":"email","minLength":3,"maxLength":254};
+const formats34 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3552,7 +4208,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats28.test(data1))){
+if(!(formats34.test(data1))){
 const err6 = {instancePath:instancePath+"/email",schemaPath:"https://relay-portal.invalid/schemas/Email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -3610,24 +4266,24 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":{"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3733,7 +4389,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data3 === "active") || (data3 === "inactive")) || (data3 === "expired")) || (data3 === "expiring_soon")) || (data3 === "unknown"))){
-const err9 = {instancePath:instancePath+"/subscriptionStatus",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema58.enum}};
+const err9 = {instancePath:instancePath+"/subscriptionStatus",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema52.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3754,8 +4410,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"emailVerified":true,"apiKeyCount":true,"hasPackageHistory":true,"subscriptionStatus":true,"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":{"emailVerified":true,"apiKeyCount":true,"hasPackageHistory":true,"subscriptionStatus":true,"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 

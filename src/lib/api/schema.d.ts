@@ -188,6 +188,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/key/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling API key's own use and quotas
+         * @description **Optional**: a backend may not offer it (it then answers 404, 405 or 501); tools then show no quota.
+         *
+         *     Authenticated by the `cr_` API key itself, not by a session: as `Authorization: Bearer cr_…` or as
+         *     `x-api-key: cr_…` (the header Claude Code sends); when both are sent, `x-api-key` wins. A missing,
+         *     malformed or unknown key answers 401; a key of a suspended account answers 403. One key may ask at most
+         *     60 times in any 60 seconds (a sliding window per key; refused calls do not count): the 61st answers 429
+         *     with `Retry-After`, the seconds until the oldest counted call leaves the window.
+         *
+         *     Reads nothing but the key's own name and use and the quotas of its account's plan: the quotas are the
+         *     account's (every key of the account draws on them) and equal the `quota` of `getMySubscription` at the
+         *     same moment. Changes nothing.
+         */
+        get: operations["getKeyQuota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/public/available": {
         parameters: {
             query?: never;
@@ -783,7 +813,9 @@ export interface components {
          *       "weeklyOpusUsed": 18.75,
          *       "monthlyQuota": 600,
          *       "monthlyUsed": 211.3,
-         *       "dailyResetsAt": "2026-11-23T00:00:00Z"
+         *       "dailyResetsAt": "2026-11-23T00:00:00Z",
+         *       "weeklyOpusResetsAt": "2026-11-23T00:00:00Z",
+         *       "monthlyResetsAt": "2026-12-08T00:00:00Z"
          *     }
          */
         QuotaStatus: {
@@ -800,14 +832,135 @@ export interface components {
             dailyResetsAt: string;
             /**
              * Format: date-time
-             * @description Optional: when the weekly Opus quota next resets (ISO 8601). Other backends may leave it out; the dashboard then shows no reset time for that quota.
+             * @description The next reset of the weekly Opus quota: the next Monday 00:00 UTC. `weeklyOpusUsed` counts the
+             *     current week, Monday 00:00 UTC up to now.
+             *
+             *     **Optional.** A backend may leave it out; clients then show the weekly Opus quota without its
+             *     reset time.
              */
             weeklyOpusResetsAt?: string;
             /**
              * Format: date-time
-             * @description Optional: when the monthly quota next resets (ISO 8601). Other backends may leave it out; the dashboard then shows no reset time for that quota.
+             * @description The next reset of the monthly quota: the next monthly anniversary of the subscription, at 00:00
+             *     UTC of the day of the month it started (clamped to the month's last day, as plan durations are).
+             *     `monthlyUsed` counts the current subscription month, from the last anniversary up to now.
+             *
+             *     **Optional.** A backend may leave it out; clients then show the monthly quota without its reset
+             *     time.
              */
             monthlyResetsAt?: string;
+        };
+        /**
+         * @description `daily`: usage credit per UTC day. `weeklyOpus`: usage credit on Claude Opus models per week (Monday
+         *     00:00 UTC on). `monthly`: usage credit per subscription month. `requests`: requests per UTC day (the
+         *     plan's `requestLimit`).
+         * @example daily
+         * @enum {string}
+         */
+        KeyQuotaKind: "daily" | "weeklyOpus" | "monthly" | "requests";
+        /**
+         * @description One quota of the plan, as the whole account (every key) has used it so far.
+         * @example {
+         *       "kind": "daily",
+         *       "unit": "usd",
+         *       "limit": 30,
+         *       "used": 12.4,
+         *       "remaining": 17.6,
+         *       "resetsAt": "2026-11-23T00:00:00Z"
+         *     }
+         */
+        KeyQuotaEntry: {
+            kind: components["schemas"]["KeyQuotaKind"];
+            /**
+             * @description `usd` for the usage credit quotas (US dollars), `requests` for `requests`.
+             * @enum {string}
+             */
+            unit: "usd" | "requests";
+            /** @description The quota; null means unlimited. */
+            limit: number | null;
+            used: number;
+            /** @description `limit` − `used`, never below 0; null when unlimited. */
+            remaining: number | null;
+            /**
+             * Format: date-time
+             * @description When the quota's period ends and `used` starts again from 0.
+             */
+            resetsAt: string;
+        };
+        /**
+         * @description What an API key may learn about itself (`getKeyQuota`): its own name and use today, its account's plan
+         *     and that plan's quotas.
+         * @example {
+         *       "name": "Workstation",
+         *       "todayRequests": 345,
+         *       "todayCost": {
+         *         "amount": 13.8,
+         *         "currency": "USD"
+         *       },
+         *       "plan": {
+         *         "name": "Pro",
+         *         "status": "active",
+         *         "expiresAt": "2026-12-15T09:30:00Z"
+         *       },
+         *       "quotas": [
+         *         {
+         *           "kind": "daily",
+         *           "unit": "usd",
+         *           "limit": 30,
+         *           "used": 27.6,
+         *           "remaining": 2.4,
+         *           "resetsAt": "2026-11-26T00:00:00Z"
+         *         },
+         *         {
+         *           "kind": "weeklyOpus",
+         *           "unit": "usd",
+         *           "limit": 60,
+         *           "used": 51,
+         *           "remaining": 9,
+         *           "resetsAt": "2026-11-30T00:00:00Z"
+         *         },
+         *         {
+         *           "kind": "monthly",
+         *           "unit": "usd",
+         *           "limit": 600,
+         *           "used": 189.6,
+         *           "remaining": 410.4,
+         *           "resetsAt": "2026-12-15T00:00:00Z"
+         *         },
+         *         {
+         *           "kind": "requests",
+         *           "unit": "requests",
+         *           "limit": null,
+         *           "used": 1725,
+         *           "remaining": null,
+         *           "resetsAt": "2026-11-26T00:00:00Z"
+         *         }
+         *       ],
+         *       "generatedAt": "2026-11-25T11:55:00Z"
+         *     }
+         */
+        KeyQuota: {
+            /** @description The key's name. */
+            name: string;
+            /** @description Requests made with this key today (UTC); 0 for a new key. */
+            todayRequests: number;
+            /** @description The cost of this key's requests today (UTC). */
+            todayCost: components["schemas"]["Money"];
+            /** @description The account's current or last plan; null when the account never had a subscription. */
+            plan: {
+                name: string;
+                status: components["schemas"]["SubscriptionStatus"];
+                /** Format: date-time */
+                expiresAt: string | null;
+            } | null;
+            /**
+             * @description One entry per quota of the running plan, in the order daily, weeklyOpus, monthly, requests (a backend
+             *     may leave out a kind it does not meter); empty when no plan is running. The usd figures equal the
+             *     `quota` of `getMySubscription`.
+             */
+            quotas: components["schemas"]["KeyQuotaEntry"][];
+            /** Format: date-time */
+            generatedAt: string;
         };
         /**
          * @example {
@@ -1616,6 +1769,44 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getKeyQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key's use today and the quotas of its account's plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyQuota"];
+                };
+            };
+            /** @description No API key, or a malformed or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

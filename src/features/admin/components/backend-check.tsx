@@ -41,7 +41,8 @@ function IssueList({ issues }: { issues: ContractIssue[] }) {
 
 /**
  * "Check backend": every read-only operation of the contract (every GET, and the optional activation-code
- * preview, sent a code it redeems nothing with), its status, latency and conformance to openapi.yaml.
+ * preview, sent a code it redeems nothing with; the optional key quota is asked with an API key nobody was
+ * issued, so a backend offering it answers 401), its status, latency and conformance to openapi.yaml.
  */
 export function BackendCheck() {
   const { t, i18n } = useTranslation('admin')
@@ -163,7 +164,11 @@ export function BackendCheck() {
                     <span className={styles.endpoint}>
                       <code>{`${operation.method ?? 'GET'} ${operation.path}`}</code>
                       <span className={styles.muted}>
-                        {operation.secured ? t('check.needsSession') : t('check.public')}
+                        {operation.headers
+                          ? t('check.probeKey')
+                          : operation.secured
+                            ? t('check.needsSession')
+                            : t('check.public')}
                         {operation.optional ? ` · ${t('check.optional')}` : null}
                       </span>
                     </span>

@@ -50,7 +50,7 @@ function brokenVariants(body: unknown): unknown[] {
   return variants
 }
 
-test('the console checks every GET operation of openapi.yaml and the optional preview, public ones first', () => {
+test('the console checks every GET operation of openapi.yaml (the optional key quota too) and the optional preview, public ones first', () => {
   const gets = ajvContract.operations.filter((operation) => operation.method === 'get')
   expect(checkedOperations.map((operation) => operation.path).sort()).toEqual(
     [...gets.map((o) => o.path), '/api/activation-codes/preview'].sort(),
@@ -61,9 +61,12 @@ test('the console checks every GET operation of openapi.yaml and the optional pr
     secured: true,
     body: { code: 'RELAY-CHECK-0000' },
   })
-  expect(checkedOperations.filter((o) => o.optional).map((o) => o.operationId)).toEqual([
-    'previewActivationCode',
-  ])
+  expect(
+    checkedOperations
+      .filter((o) => o.optional)
+      .map((o) => o.operationId)
+      .sort(),
+  ).toEqual(['getKeyQuota', 'previewActivationCode'])
   const firstSecured = checkedOperations.findIndex((operation) => operation.secured)
   expect(checkedOperations.slice(firstSecured).every((operation) => operation.secured)).toBe(true)
   expect(
@@ -169,4 +172,30 @@ test('a backend without the optional preview is reported as not offering it, not
   const plans = checkedOperations.find((operation) => operation.operationId === 'listAvailablePlans')!
   expect(isNotOffered(plans, 405, '')).toBe(false)
   expect(isNotOffered(preview, 500, '')).toBe(false)
+})
+
+test('the key quota is probed with a key nobody was issued, never the session: a 401 means it is offered', async () => {
+  const { token } = await seedSignedInUser('demo@example.com')
+  const keyQuota = checkedOperations.find((operation) => operation.operationId === 'getKeyQuota')!
+  expect(keyQuota).toMatchObject({ optional: true, secured: false })
+  let sent: Headers | undefined
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/api/key/quota') sent = request.headers
+  })
+  expect(await checkEndpoint(TEST_ORIGIN, keyQuota, token)).toMatchObject({
+    kind: 'answered',
+    status: 401,
+    issues: [],
+  })
+  server.events.removeAllListeners('request:start')
+  expect(sent?.get('x-api-key')).toMatch(/^cr_/)
+  expect(sent?.get('authorization')).toBeNull()
+  for (const absent of [
+    () => offContract.body(null, { status: 405 }),
+    () => offContract.json({ error: 'No such API endpoint', code: 'NOT_FOUND' }, { status: 404 }),
+    () => offContract.json({ error: 'Not implemented' }, { status: 501 }),
+  ]) {
+    server.use(http.get('/api/key/quota', ({ response }) => response.untyped(absent())))
+    expect(await checkEndpoint(TEST_ORIGIN, keyQuota, null)).toMatchObject({ kind: 'notOffered' })
+  }
 })

@@ -12,6 +12,11 @@ export type ContractOperation = {
   method?: string
   /** The JSON body sent with the check (`x-check-body`). */
   body?: unknown
+  /**
+   * Headers sent with the check instead of the session (`x-check-headers`): the credential of an operation
+   * authenticated otherwise, such as an API key nobody was issued, which a backend offering it answers with 401.
+   */
+  headers?: Record<string, string>
   /** The backend may lack the operation (`x-optional`): a 404 or 405 for it means "not offered", not a fault. */
   optional?: boolean
   path: string
@@ -133,7 +138,9 @@ export async function checkEndpoint(
   timeoutMs: number = CHECK_TIMEOUT_MS,
 ): Promise<CheckOutcome> {
   const headers: Record<string, string> = { Accept: 'application/json' }
-  if (token) headers.Authorization = `Bearer ${token}`
+  // An operation with its own probe credential never gets the operator's session token.
+  if (operation.headers !== undefined) Object.assign(headers, operation.headers)
+  else if (token) headers.Authorization = `Bearer ${token}`
   const hasBody = operation.body !== undefined
   if (hasBody) headers['Content-Type'] = 'application/json'
   const started = performance.now()

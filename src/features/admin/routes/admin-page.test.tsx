@@ -28,7 +28,9 @@ function renderAdmin(session?: Awaited<ReturnType<typeof seedSignedInUser>>) {
 
 function endpointRow(path: string, method = 'GET') {
   const escaped = path.replace(/[/{}]/g, '\\$&')
-  return screen.getByRole('row', { name: new RegExp(`^${method} ${escaped}(Public|Needs a session)`) })
+  return screen.getByRole('row', {
+    name: new RegExp(`^${method} ${escaped}(Public|Needs a session|Probed with an unissued API key)`),
+  })
 }
 
 async function runCheck(expectedSummary: RegExp) {
@@ -54,7 +56,7 @@ test('a visitor checks the public endpoints; those that need a session are skipp
   renderAdmin()
   expect(screen.getByText(/You are not signed in/)).toBeInTheDocument()
 
-  await runCheck(/Conforming to openapi.yaml: 3 of 3/)
+  await runCheck(/Conforming to openapi.yaml: 4 of 4/)
 
   for (const path of [
     '/api/email/config',
@@ -69,6 +71,11 @@ test('a visitor checks the public endpoints; those that need a session are skipp
   for (const path of ['/api/user/profile', '/api/user/api-keys', '/api/user/statistics']) {
     expect(within(endpointRow(path)).getByText('Skipped: sign in to check')).toBeInTheDocument()
   }
+  // The optional key quota needs no session: it is asked with a key nobody was issued, and 401 means offered.
+  const keyQuota = within(endpointRow('/api/key/quota'))
+  expect(keyQuota.getByText('Probed with an unissued API key · Optional')).toBeInTheDocument()
+  expect(keyQuota.getByText('401')).toBeInTheDocument()
+  expect(keyQuota.getByText('Conforms')).toBeInTheDocument()
 })
 
 test('an operator sees the optional operations a backend may lack, which the check does not call', async () => {
@@ -79,7 +86,7 @@ test('an operator sees the optional operations a backend may lack, which the che
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'DELETE') deletes.push(request.url)
   })
-  await runCheck(/Conforming to openapi.yaml: 8 of 8/)
+  await runCheck(/Conforming to openapi.yaml: 9 of 9/)
   server.events.removeAllListeners()
   expect(deletes).toEqual([])
 })
@@ -87,7 +94,7 @@ test('an operator sees the optional operations a backend may lack, which the che
 test('a signed-in operator checks every endpoint', async () => {
   renderAdmin(await seedSignedInUser('demo@example.com'))
 
-  await runCheck(/Conforming to openapi.yaml: 8 of 8/)
+  await runCheck(/Conforming to openapi.yaml: 9 of 9/)
 
   for (const path of ['/api/user/profile', '/api/activation-codes/my-subscription', '/api/user/statistics']) {
     expect(within(endpointRow(path)).getByText('200')).toBeInTheDocument()
@@ -108,7 +115,7 @@ test('a backend without the optional preview is shown as not offering it, and st
   )
   renderAdmin(await seedSignedInUser('demo@example.com'))
 
-  await runCheck(/Conforming to openapi.yaml: 7 of 7/)
+  await runCheck(/Conforming to openapi.yaml: 8 of 8/)
 
   const preview = within(endpointRow('/api/activation-codes/preview', 'POST'))
   expect(preview.getByText('405')).toBeInTheDocument()
@@ -124,7 +131,7 @@ test('a response that breaks the contract is flagged with what is wrong', async 
   )
   renderAdmin()
 
-  await runCheck(/Conforming to openapi.yaml: 2 of 3/)
+  await runCheck(/Conforming to openapi.yaml: 3 of 4/)
 
   const row = within(endpointRow('/api/plans/public/available'))
   expect(row.getByText('Doesn’t conform')).toBeInTheDocument()
@@ -135,7 +142,7 @@ test('an expired session is reported as 401 and the operator stays on the consol
   const { user } = await seedSignedInUser('demo@example.com')
   renderAdmin({ token: 'sess_expired_token_that_the_backend_does_not_know', user })
 
-  await runCheck(/Conforming to openapi.yaml: 8 of 8/)
+  await runCheck(/Conforming to openapi.yaml: 9 of 9/)
 
   expect(within(endpointRow('/api/user/profile')).getByText('401')).toBeInTheDocument()
   expect(screen.queryByText(/Arrived at/)).not.toBeInTheDocument()
@@ -152,7 +159,7 @@ test('the mock section is shown only when the API origin answers /__mock/control
     ),
   )
   renderAdmin()
-  await runCheck(/Conforming to openapi.yaml: 3 of 3/)
+  await runCheck(/Conforming to openapi.yaml: 4 of 4/)
   expect(screen.queryByRole('region', { name: 'Mock backend' })).not.toBeInTheDocument()
 })
 
@@ -166,7 +173,7 @@ test('a status forced through the mock controls shows up in the check', async ()
   expect(await mock.findByText('The mock backend uses the new settings.')).toBeInTheDocument()
   expect(getMockControls()).toMatchObject({ forceStatus: 500, pathIncludes: '/api/plans' })
 
-  await runCheck(/Conforming to openapi.yaml: 3 of 3/)
+  await runCheck(/Conforming to openapi.yaml: 4 of 4/)
   expect(within(endpointRow('/api/plans/public/available')).getByText('500')).toBeInTheDocument()
   expect(within(endpointRow('/api/email/config')).getByText('200')).toBeInTheDocument()
 })
@@ -181,7 +188,7 @@ test('added latency set in the mock controls shows up in the check', async () =>
   await userEvent.click(mock.getByRole('button', { name: 'Apply' }))
   expect(await mock.findByText('The mock backend uses the new settings.')).toBeInTheDocument()
 
-  await runCheck(/Conforming to openapi.yaml: 3 of 3/)
+  await runCheck(/Conforming to openapi.yaml: 4 of 4/)
   const shown = within(endpointRow('/api/email/config')).getByText(/^\d+ ms$/).textContent ?? ''
   expect(Number.parseInt(shown, 10)).toBeGreaterThanOrEqual(55)
 })
@@ -197,7 +204,7 @@ test('a network-error burst is reported as no answer, once', async () => {
   await userEvent.click(mock.getByRole('button', { name: 'Apply' }))
   expect(await mock.findByText('The mock backend uses the new settings.')).toBeInTheDocument()
 
-  await runCheck(/Conforming to openapi.yaml: 2 of 3/)
+  await runCheck(/Conforming to openapi.yaml: 3 of 4/)
   expect(within(endpointRow('/api/email/config')).getByText('No answer (network error)')).toBeInTheDocument()
   expect(within(endpointRow('/api/plans/public/available')).getByText('200')).toBeInTheDocument()
 })
