@@ -6,21 +6,38 @@
 import { runnerImport } from 'vite'
 import type { AppRoute } from '#src/app/route-manifest.ts'
 
+/** A route of the manifest; `startup`: it is in the manifest's start-up part (src/app/startup-routes.ts). */
+export type ManifestRoute = AppRoute & { startup: boolean }
+
 export type RouteManifest = {
-  routes: readonly AppRoute[]
+  routes: readonly ManifestRoute[]
   /** The page `/` is (src/app/startup-routes.ts). */
   rootRoute: string
+}
+
+/** The manifest from its two modules: every route, and the start-up part with the root route. */
+export function routeManifestOf(
+  routes: readonly AppRoute[],
+  startup: { startupRoutes: readonly Pick<AppRoute, 'path'>[]; rootRoute: string },
+): RouteManifest {
+  return {
+    routes: routes.map((route) => ({
+      ...route,
+      startup: startup.startupRoutes.some(({ path }) => path === route.path),
+    })),
+    rootRoute: startup.rootRoute,
+  }
 }
 
 /** The manifest of the project at `root`. */
 export async function loadRouteManifest(root: string): Promise<RouteManifest> {
   const load = async <T>(file: string) =>
     (await runnerImport<T>(file, { root, configFile: false, logLevel: 'error' })).module
-  const [{ routeManifest }, { rootRoute }] = await Promise.all([
+  const [{ routeManifest }, startup] = await Promise.all([
     load<{ routeManifest: readonly AppRoute[] }>('/src/app/route-manifest.ts'),
-    load<{ rootRoute: string }>('/src/app/startup-routes.ts'),
+    load<{ startupRoutes: readonly AppRoute[]; rootRoute: string }>('/src/app/startup-routes.ts'),
   ])
-  return { routes: routeManifest, rootRoute }
+  return routeManifestOf(routeManifest, startup)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { rootRoute, startupRouteOf } from './app/startup-routes.ts'
+import { rootRoute, startupRoutes } from './app/startup-routes.ts'
 import { paths } from './config/paths.ts'
 import { runtimeConfig } from './config/runtime.ts'
 import { initI18n } from './lib/i18n.ts'
@@ -17,7 +17,7 @@ async function start() {
     )
   }
   // A start-up page's chunk and messages download alongside the shell's, not after the first render.
-  const startup = startupRouteOf(window.location.pathname)
+  const startup = startupRoutes.find(({ path }) => path === window.location.pathname)
   if (startup) {
     startup.page().catch(() => {
       // The page's own load reports the failure (with Retry) when it renders.

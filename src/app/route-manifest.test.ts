@@ -3,14 +3,15 @@ import { createRoutesFromElements, type RouteObject } from 'react-router-dom'
 import { expect, test } from 'vitest'
 import { startupModules } from '../../scripts/compile-hints-plugin.ts'
 import { prerenderedRoutes } from '../../scripts/prerender-plugin.ts'
-import { pageModule } from '../../scripts/route-manifest.ts'
+import { pageModule, routeManifestOf } from '../../scripts/route-manifest.ts'
 import { signedInPaths } from '#src/config/signed-in-paths.ts'
 import { GuestOnly, RequireAuth } from './guards.tsx'
 import { routeManifest } from './route-manifest.ts'
 import { AppRoutes } from './routes.tsx'
 import { rootRoute, startupRoutes } from './startup-routes.ts'
 
-const manifest = { routes: routeManifest, rootRoute }
+// As the build scripts read it (scripts/route-manifest.ts).
+const manifest = routeManifestOf(routeManifest, { startupRoutes, rootRoute })
 
 /** Every route of the router's table, nested ones included, as react-router reads the elements. */
 function routeTable(): RouteObject[] {
@@ -42,7 +43,7 @@ test('the session check’s pages needing sign-in are the manifest’s signed-in
 })
 
 test('the entry’s start-up pages are the manifest’s start-up routes, prerendered and public', () => {
-  const startup = routeManifest.filter((route) => route.startup)
+  const startup = manifest.routes.filter((route) => route.startup)
   expect(startup.map(({ path, page, messages }) => ({ path, page, messages }))).toEqual(
     startupRoutes.map(({ path, page, messages }) => ({ path, page, messages })),
   )

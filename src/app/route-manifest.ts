@@ -21,30 +21,27 @@ export type AppRoute = {
   /**
    * Prerendered in every language at build time (scripts/prerender-plugin.ts; ADR 005): the HTML paints before
    * any JavaScript, and the app loads the page's chunk and messages before its first render, which replaces it.
-   * Absent: false, as for `startup` and `formats` (what is absent costs the start-up code nothing).
+   * Absent: false, as for `formats` (what is absent costs the start-up code nothing).
    */
   readonly prerendered?: boolean
-  /**
-   * A page a visit usually starts on (src/app/startup-routes.ts): fetched by the entry alongside the shell, its
-   * chunks compiled while they download (scripts/compile-hints-plugin.ts).
-   */
-  readonly startup?: boolean
   /** A prerendered page that formats numbers or dates as it starts: /boot.js prepares Intl before the app. */
   readonly formats?: boolean
 }
 
-const startup = { prerendered: true, startup: true } as const
+const prerendered = { prerendered: true } as const
 const [home, plans, docs] = startupRoutes
 
 /**
- * Every route of the app, one entry each: the router (src/app/routes.tsx), the entry's start-up fetch
- * (src/app/startup-routes.ts), the session check (src/config/signed-in-paths.ts), the prerender and the
- * compile hints (scripts/) all read it, and route-manifest.test.ts holds each of them to it.
+ * Every route of the app, one entry each: the router (src/app/routes.tsx), the session check
+ * (src/config/signed-in-paths.ts), the prerender and the compile hints (scripts/) all read it, and
+ * route-manifest.test.ts holds each of them to it. The start-up routes are written in the manifest's start-up
+ * part (src/app/startup-routes.ts), the only part the entry imports, and are prerendered public routes here:
+ * being there is what makes a route a start-up one.
  */
 export const routeManifest: readonly AppRoute[] = [
-  { ...home, ...startup },
-  { ...plans, ...startup, formats: true },
-  { ...docs, ...startup },
+  { ...home, ...prerendered },
+  { ...plans, ...prerendered, formats: true },
+  { ...docs, ...prerendered },
   {
     path: paths.features,
     page: () => import('#src/features/marketing/routes/features-page.tsx'),

@@ -16,12 +16,10 @@ const pages = routeManifest.map((route) => ({ ...route, Page: lazyPage(route.pag
  * which replaces the prerendered HTML, never a fallback. It settles within the chunk timeout of every page load:
  * after a failure, the first commit shows the error with Retry.
  */
-export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
+export async function preloadPrerenderedPage(pathname: string) {
   const route = pages.find(({ path, prerendered }) => prerendered && path === pathname)
-  return route
-    ? // loadNamespaces settles either way: a missing namespace shows its keys' fallback, not a failure.
-      Promise.all([route.Page.preload(), i18next.loadNamespaces(route.messages ?? [])])
-    : Promise.resolve()
+  // loadNamespaces settles either way: a missing namespace shows its keys' fallback, not a failure.
+  if (route) await Promise.all([route.Page.preload(), i18next.loadNamespaces(route.messages ?? [])])
 }
 
 function guarded(access: Access | undefined, page: ReactElement) {

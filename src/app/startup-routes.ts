@@ -14,8 +14,3 @@ export const startupRoutes = [
 
 /** The page `/` is: the app moves the address there before it renders, and servers answer `/` with its HTML. */
 export const rootRoute = paths.home
-
-/** The start-up route at `pathname`, if it is one (src/main.tsx has moved `/` to {@link rootRoute} already). */
-export function startupRouteOf(pathname: string) {
-  return startupRoutes.find(({ path }) => path === pathname)
-}
