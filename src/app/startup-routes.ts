@@ -1,10 +1,11 @@
 import { paths } from '#src/config/paths.ts'
 
 /**
- * The route manifest's start-up part (src/app/route-manifest.ts gives these routes their other fields: public,
- * prerendered, start-up). These are the pages a visit usually starts on: the entry (src/main.tsx) fetches their
- * chunk and messages alongside the shell's, and their chunks carry V8's compile hint. The entry imports this
- * module and not the manifest, so it carries only these three pages' path, loader and messages namespace.
+ * The route manifest's start-up part (src/app/route-manifest.ts makes these routes prerendered and public; being
+ * listed here is what makes a route a start-up one). These are the pages a visit usually starts on: the entry
+ * (src/main.tsx) fetches their chunk and messages alongside the shell's, and their chunks carry V8's compile
+ * hint. The entry imports this module and not the manifest, so it carries only these three pages' path, loader
+ * and messages namespace.
  */
 export const startupRoutes = [
   { path: paths.home, page: () => import('#src/features/marketing/routes/home-page.tsx'), messages: 'home' },
