@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite'
 import { expect, test } from 'vitest'
-import { COMPILE_HINT, STARTUP_MODULES, compileHintsPlugin, startupChunks } from './compile-hints-plugin.ts'
+import { COMPILE_HINT, compileHintsPlugin, startupChunks } from './compile-hints-plugin.ts'
 
 function chunk(fileName: string, facade: string | null, imports: string[] = [], isEntry = false) {
   return {
@@ -14,7 +14,15 @@ function chunk(fileName: string, facade: string | null, imports: string[] = [], 
   } as unknown as Rollup.OutputChunk
 }
 
-/** A build like the app's: an entry, the renderer, landing and other pages, messages. */
+/** The app's start-up modules (src/app/route-manifest.test.ts holds the plugin's list to the route manifest). */
+const STARTUP_MODULES = [
+  'src/app/start.tsx',
+  'src/features/marketing/routes/home-page.tsx',
+  'src/features/plans/routes/plans-page.tsx',
+  'src/features/docs/routes/docs-page.tsx',
+]
+
+/** A build like the app's: an entry, the renderer, start-up and other pages, messages. */
 function appBundle(): Rollup.OutputBundle {
   const chunks = [
     chunk('index.js', '/app/index.html', ['shared.js'], true),
@@ -39,17 +47,22 @@ function appBundle(): Rollup.OutputBundle {
   return bundle
 }
 
-function runPlugin(bundle: Rollup.OutputBundle, resolved: object) {
+async function runPlugin(bundle: Rollup.OutputBundle, resolved: object) {
   const plugin = compileHintsPlugin()
-  ;(plugin.configResolved as (config: unknown) => void)(resolved)
+  await (plugin.configResolved as (config: unknown) => Promise<void>)(resolved)
   const generate = plugin.generateBundle as { handler: (options: unknown, output: unknown) => void }
   generate.handler({}, bundle)
 }
 
-const APP_BUILD = { build: { ssr: false, rollupOptions: {} }, plugins: [{ name: 'vite:react' }] }
+// The project's own root: the plugin reads the route manifest there.
+const APP_BUILD = {
+  root: process.cwd(),
+  build: { ssr: false, rollupOptions: {} },
+  plugins: [{ name: 'vite:react' }],
+}
 
-test('the entry, the renderer and the landing pages, with what they import, are hinted', () => {
-  expect(startupChunks(appBundle())).toEqual([
+test('the entry, the renderer and the start-up pages, with what they import, are hinted', () => {
+  expect(startupChunks(appBundle(), STARTUP_MODULES)).toEqual([
     'docs-page.js',
     'home-page.js',
     'icons.js',
@@ -61,9 +74,9 @@ test('the entry, the renderer and the landing pages, with what they import, are 
   ])
 })
 
-test('the hint is the first line of each start-up chunk, and its source map moves down a line', () => {
+test('the hint is the first line of each start-up chunk, and its source map moves down a line', async () => {
   const bundle = appBundle()
-  runPlugin(bundle, APP_BUILD)
+  await runPlugin(bundle, APP_BUILD)
   const entry = bundle['index.js'] as Rollup.OutputChunk
   expect(entry.code.startsWith(`${COMPILE_HINT}const __vite__mapDeps`)).toBe(true)
   expect(JSON.parse(String((bundle['index.js.map'] as Rollup.OutputAsset).source))).toEqual({
@@ -81,17 +94,16 @@ test('the hint is the first line of each start-up chunk, and its source map move
 test('a build without one of the start-up modules fails rather than silently hinting less', () => {
   const bundle = appBundle()
   delete bundle['start.js']
-  expect(() => startupChunks(bundle)).toThrow(/src\/app\/start\.tsx/)
-  expect(STARTUP_MODULES).toContain('src/app/start.tsx')
+  expect(() => startupChunks(bundle, STARTUP_MODULES)).toThrow(/src\/app\/start\.tsx/)
 })
 
-test('the prerender SSR build and Storybook builds are left alone', () => {
+test('the prerender SSR build and Storybook builds are left alone', async () => {
   for (const resolved of [
     { ...APP_BUILD, build: { ssr: 'src/prerender.tsx', rollupOptions: {} } },
     { ...APP_BUILD, plugins: [{ name: 'storybook:react-docgen' }] },
   ]) {
     const bundle = appBundle()
-    runPlugin(bundle, resolved)
+    await runPlugin(bundle, resolved)
     const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
     expect(chunks.some((output) => output.code.startsWith('//#'))).toBe(false)
   }

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite'
+import { loadRouteManifest, pageModule, type RouteManifest } from './route-manifest.ts'
 
 /**
  * V8's explicit compile hint (Chrome 136+): a script that starts with this comment has all its functions
@@ -9,16 +10,16 @@ import type { Plugin, Rollup } from 'vite'
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
-/** Besides the entry, the modules every visit runs at start, whose functions are nearly all called then. */
-export const STARTUP_MODULES = [
-  'src/app/start.tsx',
-  'src/features/marketing/routes/home-page.tsx',
-  'src/features/plans/routes/plans-page.tsx',
-  'src/features/docs/routes/docs-page.tsx',
-] as const
+/**
+ * Besides the entry, the modules every visit runs at start, whose functions are nearly all called then: the app's
+ * renderer and the start-up pages of the route manifest (src/app/route-manifest.ts).
+ */
+export function startupModules({ routes }: RouteManifest): string[] {
+  return ['src/app/start.tsx', ...routes.filter(({ startup }) => startup).map(pageModule)]
+}
 
 /** The entry chunk, the chunks of `modules`, and every chunk they import statically. */
-export function startupChunks(bundle: Rollup.OutputBundle, modules: readonly string[] = STARTUP_MODULES) {
+export function startupChunks(bundle: Rollup.OutputBundle, modules: readonly string[]) {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
   const files = new Set<string>()
   const visit = (fileName: string) => {
@@ -39,23 +40,25 @@ export function startupChunks(bundle: Rollup.OutputBundle, modules: readonly str
 /** Puts the compile hint at the top of the start-up chunks of the app's build. */
 export function compileHintsPlugin(): Plugin {
   let enabled = false
+  let modules: readonly string[] = []
   return {
     name: 'relay:compile-hints',
     apply: 'build',
     enforce: 'post',
-    configResolved(resolved) {
+    async configResolved(resolved) {
       // Only the app's own build: not the prerender's SSR build nor a Storybook build reusing this config.
       enabled =
         !resolved.build.ssr &&
         resolved.build.rollupOptions.input === undefined &&
         !resolved.plugins.some((plugin) => plugin.name.startsWith('storybook'))
+      if (enabled) modules = startupModules(await loadRouteManifest(resolved.root))
     },
     generateBundle: {
       // After Vite's own rewrites, which put a line of their own at the top of chunks with dynamic imports.
       order: 'post',
       handler(_options, bundle) {
         if (!enabled) return
-        for (const fileName of startupChunks(bundle)) {
+        for (const fileName of startupChunks(bundle, modules)) {
           const chunk = bundle[fileName] as Rollup.OutputChunk
           chunk.code = COMPILE_HINT + chunk.code
           // One more line at the top: the source map's lines move down by one (the map is already an asset of

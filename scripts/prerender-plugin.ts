@@ -1,6 +1,6 @@
 /**
- * Completes the build's HTML (ADR 005). index.html preloads the app's renderer with the entry, and the landing
- * pages are prerendered: after the app's bundle is written, an SSR build of src/prerender.tsx renders each route
+ * Completes the build's HTML (ADR 005). index.html preloads the app's renderer with the entry, and the route
+ * manifest's prerendered pages (src/app/route-manifest.ts) are prerendered: after the app's bundle is written, an SSR build of src/prerender.tsx renders each route
  * in every language, and `<outDir><route>/index.html` gets the shell's index.html with that HTML in its root
  * element, one block per language. public/boot.js sets `<html lang>` before the first paint and
  * src/styles/global.css shows only that language's block, so the page paints before any JavaScript arrives;
@@ -11,17 +11,19 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { minifySync } from 'rolldown/utils'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import { loadRouteManifest, pageModule, type RouteManifest } from './route-manifest.ts'
 
 /**
- * The routes served as prerendered HTML (deploy/nginx.conf: `try_files $uri $uri/index.html /index.html`), each
- * with its page module (src/app/landing-pages.ts), whose stylesheets the HTML links. `formats`: the page formats
- * numbers or dates as soon as it starts (the prices), so /boot.js prepares Intl for it.
+ * The routes served as prerendered HTML (deploy/nginx.conf: `try_files $uri $uri/index.html /index.html`): the
+ * route manifest's prerendered ones (src/app/route-manifest.ts), each with its page module, whose stylesheets the
+ * HTML links. `formats`: the page formats numbers or dates as soon as it starts (the prices), so /boot.js
+ * prepares Intl for it.
  */
-export const PRERENDERED_ROUTES = [
-  { route: '/home', page: 'src/features/marketing/routes/home-page.tsx', formats: false },
-  { route: '/plans', page: 'src/features/plans/routes/plans-page.tsx', formats: true },
-  { route: '/docs', page: 'src/features/docs/routes/docs-page.tsx', formats: false },
-] as const
+export function prerenderedRoutes({ routes }: RouteManifest) {
+  return routes
+    .filter(({ prerendered }) => prerendered)
+    .map((route) => ({ route: route.path, page: pageModule(route), formats: route.formats === true }))
+}
 const ROOT_ELEMENT = '<div id="root"></div>'
 const HOISTED_METADATA = /<title>[^<]*<\/title>|<meta [^>]*>/g
 const TITLE = /<title>([^<]*)<\/title>/
@@ -115,22 +117,29 @@ export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig
   let enabled = false
   let bundle: Rollup.OutputBundle = {}
+  let manifest: RouteManifest = { routes: [], rootRoute: '' }
+  let routes: ReturnType<typeof prerenderedRoutes> = []
   return {
     name: 'relay-portal:prerender',
     apply: (_userConfig, env) => (env.command === 'build' && !env.isSsrBuild) || env.isPreview === true,
-    configResolved(resolved) {
+    async configResolved(resolved) {
       config = resolved
       // Only the app's own build (index.html as its entry); a Storybook build reuses this config.
       enabled =
         resolved.build.rollupOptions.input === undefined &&
         !resolved.plugins.some((plugin) => plugin.name.startsWith('storybook'))
+      if (enabled) {
+        manifest = await loadRouteManifest(resolved.root)
+        routes = prerenderedRoutes(manifest)
+      }
     },
     configurePreviewServer(server) {
-      // `vite preview` serves a prerendered page at its path, and the home page at `/`, as deploy/nginx.conf does.
+      // `vite preview` serves a prerendered page at its path, and the root route's page at `/`, as
+      // deploy/nginx.conf does.
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview')
-        if (url.pathname === '/') req.url = `/home/index.html${url.search}`
-        else if (PRERENDERED_ROUTES.some(({ route }) => route === url.pathname)) {
+        if (url.pathname === '/') req.url = `${manifest.rootRoute}/index.html${url.search}`
+        else if (routes.some(({ route }) => route === url.pathname)) {
           req.url = `${url.pathname}/index.html${url.search}`
         }
         next()
@@ -175,7 +184,7 @@ export function prerenderPlugin(): Plugin {
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8')
         if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
         await writeFile(path.join(outDir, 'index.html'), appShell(shell, bundle, config.base))
-        for (const { route, page, formats } of PRERENDERED_ROUTES) {
+        for (const { route, page, formats } of routes) {
           let blocks = ''
           const titles: Record<string, string> = {}
           for (const language of module.LANGUAGES) {

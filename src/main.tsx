@@ -1,4 +1,4 @@
-import { landingPageLoaders, landingPageOf } from './app/landing-pages.ts'
+import { rootRoute, startupRoutes } from './app/startup-routes.ts'
 import { paths } from './config/paths.ts'
 import { runtimeConfig } from './config/runtime.ts'
 import { initI18n } from './lib/i18n.ts'
@@ -7,19 +7,19 @@ import './styles/global.css'
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  // `/` is the home page (servers answer it with the prerendered /home): the address says so before the first
-  // render, so that render is the home page itself rather than a redirect.
+  // `/` is the root route's page (servers answer it with that page's prerendered HTML): the address says so
+  // before the first render, so that render is the page itself rather than a redirect.
   if (window.location.pathname === paths.root) {
     window.history.replaceState(
       window.history.state,
       '',
-      `${paths.home}${window.location.search}${window.location.hash}`,
+      `${rootRoute}${window.location.search}${window.location.hash}`,
     )
   }
-  // The landing page's chunk and messages download alongside the shell's, not after the first render.
-  const landing = landingPageOf(window.location.pathname)
-  if (landing) {
-    landingPageLoaders[landing]().catch(() => {
+  // A start-up page's chunk and messages download alongside the shell's, not after the first render.
+  const startup = startupRoutes.find(({ path }) => path === window.location.pathname)
+  if (startup) {
+    startup.page().catch(() => {
       // The page's own load reports the failure (with Retry) when it renders.
     })
   }
@@ -29,7 +29,7 @@ async function start() {
     : Promise.resolve()
   // React DOM and the app are evaluated in a task of their own, after this small entry's.
   const app = import('./app/start.tsx')
-  await Promise.all([mock, initI18n({ namespaces: landing ? [landing] : [] })])
+  await Promise.all([mock, initI18n({ namespaces: startup ? [startup.messages] : [] })])
   const { renderApp } = await app
   await renderApp(root)
 }

@@ -1,12 +1,12 @@
 /**
- * Build-time rendering of the landing pages (scripts/prerender-plugin.ts): the same routes and components as
+ * Build-time rendering of the prerendered pages (src/app/route-manifest.ts) (scripts/prerender-plugin.ts): the same routes and components as
  * the app, signed out, in each language, to static HTML the browser paints before any JavaScript arrives.
  * The app then replaces it with its own first render (src/main.tsx).
  */
 import i18next from 'i18next'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import { AppRoutes, preloadLandingPage } from './app/routes.tsx'
+import { AppRoutes, preloadPrerenderedPage } from './app/routes.tsx'
 import { AuthProvider } from './lib/auth/auth-provider.tsx'
 import { createBundledI18n } from './lib/all-messages.ts'
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './lib/languages.ts'
@@ -21,7 +21,7 @@ await createBundledI18n({ language: FALLBACK_LANGUAGE })
  * would block anyway).
  */
 export async function renderPage(url: string, language: Language): Promise<string> {
-  await Promise.all([i18next.changeLanguage(language), preloadLandingPage(url)])
+  await Promise.all([i18next.changeLanguage(language), preloadPrerenderedPage(url)])
   const html = renderToString(
     <StaticRouter location={url}>
       <AuthProvider>

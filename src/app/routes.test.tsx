@@ -8,8 +8,7 @@ import { seedSignedInUser } from '#mocks/seed.ts'
 import { signedInPaths } from '#src/config/signed-in-paths.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { RequireAuth } from './guards.tsx'
-import { landingPageOf } from './landing-pages.ts'
-import { AppRoutes, preloadLandingPage } from './routes.tsx'
+import { AppRoutes, preloadPrerenderedPage } from './routes.tsx'
 
 afterEach(async () => {
   await i18next.changeLanguage('en')
@@ -95,19 +94,18 @@ test('an unknown path shows a translated 404 page with a way home', async () => 
   expect(await screen.findByLabelText('location')).toHaveTextContent('/home')
 })
 
-test('the landing pages are named with their messages', async () => {
-  expect(landingPageOf('/home')).toBe('home')
-  expect(landingPageOf('/')).toBe('home')
-  expect(landingPageOf('/plans')).toBe('plans')
-  expect(landingPageOf('/docs')).toBe('docs')
-  expect(landingPageOf('/login')).toBeUndefined()
-})
-
-test('a landing page preloaded before the first render shows in that render, without the loading state', async () => {
+test('a prerendered page preloaded before the first render shows in that render, without the loading state', async () => {
   // No other test here opens /docs: its chunk is loaded by this preload only.
-  await preloadLandingPage('/docs')
+  await preloadPrerenderedPage('/docs')
   await renderApp('/docs')
   expect(screen.getByRole('heading', { level: 1, name: 'Setup guide' })).toBeInTheDocument()
+})
+
+test('a prerendered page the entry does not fetch early is preloaded before the first render too', async () => {
+  // No other test here opens /about: its chunk is loaded by this preload only.
+  await preloadPrerenderedPage('/about')
+  await renderApp('/about')
+  expect(screen.getByRole('heading', { level: 1, name: 'About Relay Portal' })).toBeInTheDocument()
 })
 
 test.each([

@@ -1,4 +1,4 @@
-import { expect, message, test, waitForApp } from './fixtures.ts'
+import { expect, message, test, waitForApp, type Language } from './fixtures.ts'
 
 test('a visitor opening / lands on /home and browses every public page from the header and footer', async ({
   page,
@@ -144,6 +144,50 @@ test('the landing pages paint in the visitorâ€™s language before any of the appâ
   await page.goto('/docs')
   await expect(page.getByRole('heading', { level: 1, name: message('ja', 'docs:title') })).toBeVisible()
   await expect(page).toHaveTitle(message('ja', 'docs:meta.title'))
+  for (const namespace of ['features', 'about']) {
+    await page.goto(`/${namespace}`)
+    await expect(
+      page.getByRole('heading', { level: 1, name: message('ja', `${namespace}:title`) }),
+    ).toBeVisible()
+    await expect(page).toHaveTitle(message('ja', `${namespace}:meta.title`))
+  }
+  await context.close()
+})
+
+test('the features and about pages are in their HTML: with no JavaScript at all, each shows its heading', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  // Not even /boot.js or /config.js: the HTML's own language shows, by the stylesheet alone.
+  await page.route('**/*.js', (route) => route.abort())
+  for (const namespace of ['features', 'about']) {
+    await page.goto(`/${namespace}`)
+    const language = (await page.locator('html').getAttribute('lang')) as Language
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(language, `${namespace}:title`))
+    await expect(page).toHaveTitle(message(language, `${namespace}:meta.title`))
+  }
+  await context.close()
+})
+
+test('the app takes over the prerendered features and about pages without an error', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-TW' })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') errors.push(entry.text())
+  })
+  for (const namespace of ['features', 'about']) {
+    await page.goto(`/${namespace}`)
+    // The app's first render has replaced the prerendered copy.
+    await waitForApp(page)
+    await expect(
+      page.getByRole('heading', { level: 1, name: message('zh-TW', `${namespace}:title`) }),
+    ).toBeVisible()
+    await expect(page).toHaveTitle(message('zh-TW', `${namespace}:meta.title`))
+  }
+  expect(errors).toEqual([])
   await context.close()
 })
 

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
-import { PRERENDERED_ROUTES } from '../../../scripts/prerender-plugin.ts'
+import { routeManifest } from '#src/app/route-manifest.ts'
+import { rootRoute } from '#src/app/startup-routes.ts'
+import { message, type Language } from '../fixtures.ts'
 
 /**
  * The build served by nginx with the shipped deploy/nginx.conf (scripts/nginx-server.ts; playwright.config.ts),
@@ -49,7 +51,7 @@ const APP_ROUTES = ['/dashboard', '/claim/WELCOME', '/login', '/admin', '/no-suc
 const KINDS: Kind[] = [
   { path: '/', ...HTML },
   // Every page the build prerenders (scripts/prerender-plugin.ts), at its path.
-  ...PRERENDERED_ROUTES.map(({ route }) => ({ path: route, ...HTML })),
+  ...routeManifest.filter((route) => route.prerendered).map(({ path }) => ({ path, ...HTML })),
   ...APP_ROUTES.map((path) => ({ path, ...HTML })),
   { path: '/config.js', ...JS, cacheControl: 'no-cache' },
   { path: '/boot.js', ...JS, cacheControl: 'no-cache' },
@@ -104,25 +106,46 @@ test('each path gets its own page: prerendered pages at their paths, the app she
   const body = async (path: string) => (await get(request, path)).text()
   const shell = await body('/index.html')
   expect(shell).toContain('<div id="root"></div>')
-  const home = await body('/home')
-  expect(home).toContain('data-prerendered=')
-  expect(await body('/'), '/ is the prerendered home page').toBe(home)
-  const plans = await body('/plans')
-  expect(plans).toContain('data-prerendered=')
-  expect(plans).not.toBe(home)
-  // Each prerendered page is its own file, not another page's or the shell.
-  const pages = new Map<string, string>()
-  for (const { route } of PRERENDERED_ROUTES) {
-    const page = await body(route)
-    expect(page, `${route} is prerendered`).toContain('data-prerendered=')
-    expect(
-      [...pages.keys()].filter((other) => pages.get(other) === page),
-      `${route} is its own page`,
-    ).toEqual([])
-    pages.set(route, page)
+  // Every prerendered route of the route manifest has a page of its own; every other route is the app's shell.
+  const prerendered = routeManifest.filter((route) => route.prerendered).map(({ path }) => path)
+  const pages = new Set<string>()
+  for (const path of prerendered) {
+    const html = await body(path)
+    expect(html, `${path} is prerendered`).toContain('data-prerendered=')
+    pages.add(html)
   }
-  for (const path of APP_ROUTES) expect(await body(path), `${path} is the app shell`).toBe(shell)
+  expect(pages.size, 'one page per prerendered route').toBe(prerendered.length)
+  const others = routeManifest.filter((route) => !route.prerendered && /^\/\w+$/.test(route.path))
+  for (const { path } of others) expect(await body(path), `${path} is the app shell`).toBe(shell)
+  expect(await body('/'), `/ is the prerendered ${rootRoute}`).toBe(await body(rootRoute))
+  expect(await body('/claim/WELCOME'), '/claim/WELCOME is the app shell').toBe(shell)
+  expect(await body('/no-such-page'), '/no-such-page is the app shell').toBe(shell)
   expect(await body('/config.js'), 'config.js points at the API').toContain(API_ORIGIN)
+})
+
+test('through nginx, /features and /about show their heading before any JavaScript, then the app takes over without an error', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ru-RU' })
+  const prerendered = await context.newPage()
+  await prerendered.route('**/*.js', (route) => route.abort())
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  for (const path of ['/features', '/about']) {
+    await prerendered.goto(path)
+    // No /boot.js either: the HTML's own language shows, alone.
+    const language = (await prerendered.locator('html').getAttribute('lang')) as Language
+    await expect(prerendered.getByRole('heading', { level: 1 })).toHaveText(
+      message(language, `${path.slice(1)}:title`),
+    )
+    await page.goto(path)
+    await page.waitForFunction(() => !document.querySelector('[data-prerendered]'))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ru', `${path.slice(1)}:title`))
+  }
+  expect(errors).toEqual([])
+  await context.close()
 })
 
 test('without Accept-Encoding, nothing is compressed', async ({ request }) => {
