@@ -50,23 +50,14 @@
     for (var block = 0; block < blocks.length; block++) {
       if (blocks[block].getAttribute('data-prerendered') !== root.lang) blocks[block].remove()
     }
-    var script = document.createElement('script')
-    script.type = 'module'
-    script.crossOrigin = ''
-    function start() {
-      if (script.src) return
-      script.src = entry.getAttribute('content')
-      document.head.appendChild(script)
-    }
-    // Once the first contentful paint is on screen: its entry comes when the frame is presented, which on a busy
-    // phone can be well after the frame's own task, so starting after the frame alone could put the app's
-    // download ahead of that paint. (Every browser the styles need reports paint entries; should one never
-    // come, the app starts a second after the first frame.)
-    new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start)
-    }).observe({ type: 'paint', buffered: true })
     requestAnimationFrame(function () {
-      setTimeout(start, 1000)
+      setTimeout(function () {
+        var script = document.createElement('script')
+        script.type = 'module'
+        script.crossOrigin = ''
+        script.src = entry.getAttribute('content')
+        document.head.appendChild(script)
+      })
     })
   })
 })()
