@@ -6,7 +6,7 @@ import { Button, buttonClass } from '#src/components/ui/button.tsx'
 import { paths } from '#src/config/paths.ts'
 import { useAuth } from '#src/lib/auth/auth-provider.tsx'
 import { formatCurrency, formatDate, formatDateTime, formatNumber } from '#src/utils/format.ts'
-import { useMySubscription } from '#src/features/dashboard/api/use-my-subscription.ts'
+import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
 import {
   publishAttention,
   readDismissals,

@@ -1,4 +1,4 @@
-import { useMySubscription } from '#src/features/dashboard/api/use-my-subscription.ts'
+import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
 import { AttentionNotices } from './attention-notices.tsx'
 import styles from './overview.module.css'
 import { QuickActions } from './quick-actions.tsx'
