@@ -17,6 +17,9 @@ type TranslatedCode = Exclude<ErrorCode, 'VALIDATION_FAILED'>
 const SAME_MEANING: Record<TranslatedCode, { mock: string[]; en: string }> = {
   UNAUTHORIZED: {
     mock: [
+      // Only to a tool asking GET /api/key/quota with a key; no screen shows them (the console shows the status).
+      'API key required',
+      'Invalid API key',
       'Login required',
       'Your session has expired; please log in again',
       'Your session is invalid; please log in again',
