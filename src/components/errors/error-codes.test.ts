@@ -51,7 +51,11 @@ const SAME_MEANING: Record<TranslatedCode, { mock: string[]; en: string }> = {
     en: 'The verification code is wrong or has expired. Request a new one.',
   },
   RATE_LIMITED: {
-    mock: ['Please wait ${wait} seconds before requesting another code'],
+    mock: [
+      'Please wait ${wait} seconds before requesting another code',
+      // Only to a tool asking GET /api/key/quota too often.
+      'Too many quota requests with this key; please wait ${wait} seconds',
+    ],
     en: 'Too many requests. Please wait a moment and try again.',
   },
   API_KEY_NOT_FOUND: { mock: ['API key not found'], en: 'This API key no longer exists.' },
