@@ -56,10 +56,10 @@ for (const { tool, name, language, line } of CASES) {
     await expect(
       page.getByRole('heading', { name: t('guide.install.heading', { tool: name }) }),
     ).toBeVisible()
-    await expect(page.getByRole('figure', { name: t('guide.install.title') })).toContainText(
+    await expect(page.getByRole('figure', { name: t('guide.install.title'), exact: true })).toContainText(
       TOOLS[tool].install,
     )
-    const temporary = page.getByRole('figure', { name: t('guide.env.temporaryTitle') })
+    const temporary = page.getByRole('figure', { name: t('guide.env.temporaryTitle'), exact: true })
     await expect(temporary.locator('pre')).toHaveText(line)
     await expect(page.getByRole('figure', { name: TOOLS[tool].file, exact: true })).toContainText(
       TOOLS[tool].fileLine,
