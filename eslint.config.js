@@ -72,7 +72,8 @@ export default defineConfig([
     },
   },
   {
-    files: ['public/config.js'],
+    // Plain JavaScript served as is (the runtime settings, the downloadable tools): no TypeScript project.
+    files: ['public/config.js', 'public/tools/*.mjs'],
     languageOptions: { parserOptions: { projectService: false } },
     ...tseslint.configs.disableTypeChecked,
   },
