@@ -83,7 +83,7 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'server',
             environment: 'node',
-            include: ['mocks/**/*.server.test.ts'],
+            include: ['mocks/**/*.server.test.ts', 'scripts/**/*.server.test.ts'],
             testTimeout: 30_000,
           },
         },
