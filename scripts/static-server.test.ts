@@ -17,6 +17,8 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'assets'), { recursive: true })
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app</title>')
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)')
+  mkdirSync(path.join(root, 'tools'))
+  writeFileSync(path.join(root, 'tools', 'tool.mjs'), 'console.log(2)')
   // A sibling whose name starts with root's: `startsWith(root)` alone would let it through.
   mkdirSync(`${root}-x`)
   writeFileSync(path.join(`${root}-x`, 'secret.txt'), 'SECRET')
@@ -78,6 +80,17 @@ test('a malformed escape is a 400 with the security headers, and the server keep
   const next = await get('/dashboard')
   expect(next.status).toBe(200)
   expect(next.body).toContain('<title>app</title>')
+})
+
+test('a downloadable tool is JavaScript revalidated on every use; a missing one a 404, never the app', async () => {
+  const tool = await get('/tools/tool.mjs')
+  expect(tool.status).toBe(200)
+  expect(tool.headers['content-type']).toBe('text/javascript; charset=utf-8')
+  expect(tool.headers['cache-control']).toBe('no-cache')
+  expect(tool.body).toBe('console.log(2)')
+  const missing = await get('/tools/missing.mjs')
+  expect(missing.status).toBe(404)
+  expect(missing.body).not.toContain('<title>app</title>')
 })
 
 test('assets are immutable, the rest no-cache, a missing asset a 404', async () => {

@@ -34,6 +34,7 @@ export function contentSecurityPolicy(connectSrc: readonly string[] = []): strin
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
@@ -42,7 +43,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest'])
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest'])
 
 export type StaticServerOptions = {
   /** The API origin(s) the CSP's connect-src names besides 'self'. */
@@ -87,8 +88,9 @@ export function createStaticServer(root: string, options: StaticServerOptions = 
     const page = path.join(pathname === '/' ? path.join(root, 'home') : file, 'index.html')
     if (!isFile && existsSync(page)) file = page
     else if (!isFile) {
-      // Missing hashed assets are real 404s (a stale page must see its chunk fail); other paths are the app's.
-      if (pathname.startsWith('/assets/')) {
+      // Missing hashed assets are real 404s (a stale page must see its chunk fail), and so are missing tools (a
+      // download must fail, not save the app's HTML as a script); other paths are the app's.
+      if (pathname.startsWith('/assets/') || pathname.startsWith('/tools/')) {
         fail(res, 404, 'Not found')
         return
       }

@@ -55,6 +55,9 @@ const KINDS: Kind[] = [
   ...APP_ROUTES.map((path) => ({ path, ...HTML })),
   { path: '/config.js', ...JS, cacheControl: 'no-cache' },
   { path: '/boot.js', ...JS, cacheControl: 'no-cache' },
+  // A downloadable tool: unhashed, so revalidated; a missing one is a 404, never the app's HTML.
+  { path: '/tools/relay-statusline.mjs', ...JS, cacheControl: 'no-cache' },
+  { path: '/tools/missing.mjs', status: 404, cacheControl: undefined, type: /^text\/html/ },
   // A missing hashed asset is a real 404 (not the app's HTML), and is not cached for a year.
   { path: '/assets/missing-123.js', status: 404, cacheControl: undefined, type: /^text\/html/ },
 ]
