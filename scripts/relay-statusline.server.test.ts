@@ -271,3 +271,18 @@ test('the quota address is found from a base URL with a trailing slash or withou
   }
   expect(quotaRequests()).toBe(3)
 })
+
+test('a base URL that answers something else than a quota prints that the quota is unavailable', async () => {
+  const other = createHttpServer((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"hello":"world"}')
+  })
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+  try {
+    const { port } = other.address() as AddressInfo
+    const result = await run('cr_elsewhere', { baseUrl: `http://127.0.0.1:${port}/api` })
+    expectShortLine(result)
+    expect(result.stdout).toBe('Opus 4.1 · relay quota unavailable\n')
+  } finally {
+    await new Promise((resolve) => other.close(resolve))
+  }
+})

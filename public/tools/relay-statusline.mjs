@@ -231,6 +231,8 @@ async function main() {
   } catch {
     return fallback()
   }
+  // Not a quota answer (a base URL pointing elsewhere): better no figures than a line of zeros.
+  if (!Array.isArray(body?.quotas)) return fallback()
   const fresh = figures(body)
   writeCache(file, { at: now, nextAt: now + TTL_MS, figures: fresh })
   return line(model, fresh, false)
@@ -242,5 +244,5 @@ try {
 } catch {
   text = w.unavailable
 }
-process.stdout.write(`${text}\n`)
-process.exit(0)
+// Exit once the line is written (an unread stdin would keep the process alive), always with 0.
+process.stdout.write(`${text}\n`, () => process.exit(0))
