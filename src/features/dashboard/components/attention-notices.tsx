@@ -19,8 +19,9 @@ import {
   type QuotaNotice,
   type SubscriptionNotice,
 } from '#src/features/dashboard/utils/attention.ts'
-import { formatHoursMinutes, formatUntil, timeLeft } from '#src/features/dashboard/utils/time.ts'
+import { formatUntil } from '#src/features/dashboard/utils/time.ts'
 import { useNow } from '#src/features/dashboard/utils/use-now.ts'
+import { useTimeLeft } from '#src/features/dashboard/utils/use-time-left.ts'
 import type { DashboardIntent } from './quick-actions.tsx'
 import styles from './attention-notices.module.css'
 
@@ -174,13 +175,7 @@ function SubscriptionNoticeView({ notice, now, onDismiss }: NoticeProps<Subscrip
   const titleId = useId()
   const language = i18n.language
   const expired = notice.id === 'expired'
-  const left = notice.expiresAt ? timeLeft(notice.expiresAt, now) : null
-  const leftText =
-    left === null || left.kind === 'ended'
-      ? null
-      : left.kind === 'days'
-        ? t('subscription.daysLeft', { count: left.days })
-        : t('subscription.timeLeft', { duration: formatHoursMinutes(language, left) })
+  const { text: leftText } = useTimeLeft(notice.expiresAt, now)
   const date = notice.expiresAt ? formatDate(language, notice.expiresAt) : null
   return (
     <section

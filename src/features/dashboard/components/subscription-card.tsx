@@ -17,8 +17,9 @@ import { paths } from '#src/config/paths.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { formatDateTime, formatDuration } from '#src/utils/format.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
-import { formatHoursMinutes, statusAt, timeLeft } from '#src/features/dashboard/utils/time.ts'
+import { statusAt } from '#src/features/dashboard/utils/time.ts'
 import { useNow } from '#src/features/dashboard/utils/use-now.ts'
+import { useTimeLeft } from '#src/features/dashboard/utils/use-time-left.ts'
 import styles from './card.module.css'
 import { QuotaMeters, type QuotaRow } from './quota-meters.tsx'
 
@@ -87,15 +88,8 @@ function SubscriptionDetails({ subscription, status, now }: SubscriptionDetailsP
   const { t, i18n } = useTranslation('dashboard')
   const language = i18n.language
   const { plan, expiresAt, activeSince, quota } = subscription
-  const left = expiresAt ? timeLeft(expiresAt, now) : null
+  const { left, text: leftText } = useTimeLeft(expiresAt, now)
   const needsAction = status === 'expiring_soon' || status === 'expired' || status === 'inactive'
-
-  const leftText =
-    left === null || left.kind === 'ended'
-      ? null
-      : left.kind === 'days'
-        ? t('subscription.daysLeft', { count: left.days })
-        : t('subscription.timeLeft', { duration: formatHoursMinutes(language, left) })
 
   return (
     <>

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next'
+import { formatHoursMinutes, timeLeft, type TimeLeft } from './time.ts'
+
+/**
+ * What is left of a plan ending at `expiresAt`, and its words ("12 days left", "Left: 3 h 20 min"), or null for each
+ * when there is no end or it has passed: the subscription card and the plan's notice say it the same way.
+ */
+export function useTimeLeft(
+  expiresAt: string | null | undefined,
+  now: number,
+): { left: TimeLeft | null; text: string | null } {
+  const { t, i18n } = useTranslation('dashboard')
+  const left = expiresAt ? timeLeft(expiresAt, now) : null
+  const text =
+    left === null || left.kind === 'ended'
+      ? null
+      : left.kind === 'days'
+        ? t('subscription.daysLeft', { count: left.days })
+        : t('subscription.timeLeft', { duration: formatHoursMinutes(i18n.language, left) })
+  return { left, text }
+}
