@@ -86,6 +86,8 @@ test('a keyboard user opens, moves through and closes the account menu, then log
 
   await page.keyboard.press('Space')
   await expect(menu).toBeVisible()
+  // The menu moves focus to its first item once it has opened; a person presses End after that.
+  await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused()
   await page.keyboard.press('End')
   await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused()
   await page.keyboard.press('Enter')
