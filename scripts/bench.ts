@@ -10,10 +10,11 @@
  *   BENCH_RUNS=n            runs per page (default 5); the median run is reported, with each run's score and TBT
  *   BENCH_ROUTES=/home,/login   measures only these pages (default: all of them, in the order above)
  *   BENCH_REPORT_DIR=dir    also writes each page's median report there as JSON
+ * Pages public/robots.txt disallows (/dashboard, /admin) are held to every SEO audit but "is-crawlable".
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -47,6 +48,15 @@ if (unknown.length) {
   process.exit(2)
 }
 const ROUTES = chosen?.length ? ALL_ROUTES.filter((route) => chosen.includes(route.path)) : ALL_ROUTES
+/**
+ * The paths public/robots.txt keeps crawlers out of (a user's dashboard, the operator console): Lighthouse's SEO
+ * audit "is-crawlable" fails on them by design, so for them the SEO target is every other SEO audit passing.
+ */
+const DISALLOWED = readFileSync(path.join(root, 'public/robots.txt'), 'utf8')
+  .split('\n')
+  .map((line) => /^Disallow:\s*(\S+)/i.exec(line.trim())?.[1])
+  .filter((prefix): prefix is string => Boolean(prefix))
+const isDisallowed = (pathname: string) => DISALLOWED.some((prefix) => pathname.startsWith(prefix))
 /** The seeded account the signed-in pages use (mocks/seed.ts). */
 const ACCOUNT = { email: 'demo@example.com', password: 'Demo1234!' }
 /** Lighthouse varies from run to run (more so on a small machine): each page is measured this often and the
@@ -263,11 +273,17 @@ async function measure(route: Route, session: Record<string, string> | null): Pr
   const lcp = audits['largest-contentful-paint']?.numericValue ?? Infinity
   const tbt = audits['total-blocking-time']?.numericValue ?? Infinity
   const cls = audits['cumulative-layout-shift']?.numericValue ?? Infinity
+  // On a page robots.txt disallows, every SEO audit but "is-crawlable" has to pass.
+  const seoMet = isDisallowed(route.path)
+    ? (categories.seo?.auditRefs ?? [])
+        .filter((ref) => ref.id !== 'is-crawlable' && ref.weight > 0)
+        .every((ref) => (audits[ref.id]?.score ?? 1) >= 1)
+    : score('seo') >= TARGETS.seo
   const checks = [
     score('performance') >= TARGETS.performance,
     score('accessibility') >= TARGETS.accessibility,
     score('best-practices') >= TARGETS['best-practices'],
-    score('seo') >= TARGETS.seo,
+    seoMet,
     lcp <= TARGETS.lcpMs,
     tbt <= TARGETS.tbtMs,
     cls <= TARGETS.cls,
@@ -289,7 +305,7 @@ async function measure(route: Route, session: Record<string, string> | null): Pr
       .map((audit) => audit?.id)
     if (missed.length) console.log(`${route.path} ${id}: ${missed.join(', ')}`)
   }
-  return `| ${route.path}${route.signedIn ? ' (signed in)' : ''} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(lcp / 1000).toFixed(2)} s | ${Math.round(tbt)} ms | ${cls.toFixed(3)} | ${checks.includes(false) ? 'missed' : 'met'} |`
+  return `| ${route.path}${route.signedIn ? ' (signed in)' : ''} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')}${isDisallowed(route.path) ? ' ¹' : ''} | ${(lcp / 1000).toFixed(2)} s | ${Math.round(tbt)} ms | ${cls.toFixed(3)} | ${checks.includes(false) ? 'missed' : 'met'} |`
 }
 
 console.log(
@@ -300,6 +316,7 @@ console.log(
     '|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
     `Targets: performance ≥ ${TARGETS.performance}, the other three ${TARGETS.accessibility}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}.`,
+    `¹ robots.txt keeps crawlers out (${DISALLOWED.join(', ')}), so "is-crawlable" fails by design; the target is every other SEO audit.`,
   ].join('\n'),
 )
 process.exit(failed ? 1 : 0)
