@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Disclosure } from '#src/components/ui/disclosure.tsx'
 import { configPath, terminalOf, type Platform } from '#src/lib/tools/shell-commands.ts'
 import {
   STATUSLINE_SCRIPT,
@@ -78,7 +77,11 @@ export function StatusLineSection({ selection, language, keyView }: StatusLinePr
         code={tryStatusLineCommand(selection, i18n.language)}
         keyView={keyView}
       />
-      <Disclosure title={t('guide.statusLine.removeHeading')}>
+      {/* A native disclosure: the shared Disclosure would put one more chunk in the route's preload list, which every page's start-up code carries. */}
+      <details className={styles.removal}>
+        <summary>
+          <h3>{t('guide.statusLine.removeHeading')}</h3>
+        </summary>
         <p>
           <RichText text={t('guide.statusLine.removeText', { path: settingsPath })} />
         </p>
@@ -88,7 +91,7 @@ export function StatusLineSection({ selection, language, keyView }: StatusLinePr
           code={removeStatusLineCommand(selection)}
           keyView={keyView}
         />
-      </Disclosure>
+      </details>
     </section>
   )
 }

@@ -418,13 +418,11 @@ test('Claude Code’s guide sets up the status line from the portal for the chos
     'node "$HOME/.claude/relay-statusline.mjs" --lang=en',
   )
 
-  const removal = screen.getByRole('region', { name: 'Remove the status line' })
+  const removal = block('Remove the status line and the script')
   expect(removal).not.toBeVisible()
-  await userEvent.click(screen.getByRole('heading', { name: 'Remove the status line' }))
+  await userEvent.click(screen.getByRole('heading', { level: 3, name: 'Remove the status line' }))
   expect(removal).toBeVisible()
-  expect(
-    within(removal).getByRole('figure', { name: 'Remove the status line and the script' }),
-  ).toHaveTextContent(`node -e '${REMOVE_PROGRAM}'`)
+  expect(removal).toHaveTextContent(`node -e '${REMOVE_PROGRAM}'`)
 })
 
 test('on Windows the status line downloads into the user profile: PowerShell’s Invoke-WebRequest, CMD’s curl.exe', async () => {
