@@ -15,6 +15,7 @@ import { UnsafeValueError, quoteFish, quotePosix, quotePowerShell, type Platform
 import {
   REMOVE_PROGRAM,
   SET_PROGRAM,
+  STATUSLINE_SCRIPT_PATH,
   downloadStatusLineCommand,
   enableStatusLineCommand,
   removeStatusLineCommand,
@@ -233,9 +234,10 @@ test('removal leaves another tool’s status line and a missing settings file al
   expect(existsSync(settingsFile())).toBe(false)
 })
 
-test('the command Claude Code runs starts the downloaded script in the chosen language', () => {
+test('the command Claude Code runs starts the script the portal serves, in the chosen language', () => {
   mkdirSync(claudeDirectory())
-  copyFileSync(join(import.meta.dirname, '../../../public/tools/relay-statusline.mjs'), scriptFile())
+  // The file the portal serves at the address the download command fetches.
+  copyFileSync(join(import.meta.dirname, '../../../public', STATUSLINE_SCRIPT_PATH), scriptFile())
   // Without a key the script answers at once, in its own words: proof that it ran and read --lang.
   const result = spawnSync('/bin/sh', ['-c', statusLineCommand('ja')], {
     env: { ...env(), ANTHROPIC_AUTH_TOKEN: '', ANTHROPIC_API_KEY: '', NO_COLOR: '1' },
