@@ -36,6 +36,7 @@ import {
 import type { Selection } from '#src/features/docs/utils/selection.ts'
 import { CommandBlock, type KeyView } from './command-block.tsx'
 import { RichText } from './rich-text.tsx'
+import { StatusLineSection } from './status-line.tsx'
 import styles from './docs.module.css'
 
 /** `apiBase` is the address of the selected tool under the API origin. */
@@ -402,6 +403,10 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
           </a>
         </p>
       </section>
+
+      {tool === 'claude' ? (
+        <StatusLineSection selection={selection} language={language} keyView={keyView} />
+      ) : null}
 
       {trouble.length > 0 ? (
         <section className={styles.step}>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, expect, test, vi } from 'vitest'
 import { db } from '#mocks/db.ts'
@@ -7,12 +8,14 @@ import { toApiKeyDto } from '#mocks/dto.ts'
 import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { buildPlan, seedSignedInUser } from '#mocks/seed.ts'
+import { REMOVE_PROGRAM, SET_PROGRAM } from '#src/lib/tools/statusline.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import DocsPage from './docs-page.tsx'
 
 const API_BASE = `${window.location.origin}/api`
 
-afterEach(() => {
+afterEach(async () => {
+  await i18next.changeLanguage('en')
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
@@ -394,4 +397,83 @@ test('a user with a plan for every service, or none, gets Claude Code first', as
   unmount()
   renderDocs('/docs', await seedSignedInUser())
   expect(await screen.findByRole('tab', { name: 'Claude Code' })).toHaveAttribute('aria-selected', 'true')
+})
+
+const SCRIPT_URL = `${window.location.origin}/tools/relay-statusline.mjs`
+
+test('Claude Code’s guide sets up the status line from the portal for the chosen shell, and removes it', async () => {
+  renderDocs('/docs?tool=claude&os=linux&shell=fish')
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Status line: your quota in Claude Code' }),
+  ).toBeInTheDocument()
+  expect(screen.getByText(/today’s use against your daily quota/)).toBeInTheDocument()
+  expect(block('Download the status line script')).toHaveTextContent(
+    `mkdir -p ~/.claude curl -fsSL '${SCRIPT_URL}' -o ~/.claude/relay-statusline.mjs`,
+  )
+  expect(block('Turn on the status line')).toHaveTextContent(`node -e '${SET_PROGRAM}' 'en'`)
+  expect(block('statusLine in settings.json')).toHaveTextContent(
+    '"command": "node \\"$HOME/.claude/relay-statusline.mjs\\" --lang=en"',
+  )
+  expect(block('Try the status line')).toHaveTextContent(
+    'node "$HOME/.claude/relay-statusline.mjs" --lang=en',
+  )
+
+  const removal = block('Remove the status line and the script')
+  expect(removal).not.toBeVisible()
+  await userEvent.click(screen.getByRole('heading', { level: 3, name: 'Remove the status line' }))
+  expect(removal).toBeVisible()
+  expect(removal).toHaveTextContent(`node -e '${REMOVE_PROGRAM}'`)
+})
+
+test('on Windows the status line downloads into the user profile: PowerShell’s Invoke-WebRequest, CMD’s curl.exe', async () => {
+  renderDocs('/docs?tool=claude&os=powershell')
+  expect(block('Download the status line script')).toHaveTextContent(
+    `Invoke-WebRequest -UseBasicParsing -Uri '${SCRIPT_URL}' -OutFile "$HOME\\.claude\\relay-statusline.mjs"`,
+  )
+  expect(block('Turn on the status line')).toHaveTextContent(`node -e '${SET_PROGRAM}' 'en'`)
+
+  await userEvent.click(screen.getByRole('radio', { name: 'Windows (CMD)' }))
+  expect(block('Download the status line script')).toHaveTextContent(
+    `curl.exe -fsSL "${SCRIPT_URL}" -o "%USERPROFILE%\\.claude\\relay-statusline.mjs"`,
+  )
+  expect(block('Turn on the status line')).toHaveTextContent(`node -e "${SET_PROGRAM}" "en"`)
+  expect(block('Try the status line')).toHaveTextContent(
+    'node "%USERPROFILE%\\.claude\\relay-statusline.mjs" --lang=en',
+  )
+  expect(screen.getByText(/and keeps all your other settings/)).toHaveTextContent(
+    '%USERPROFILE%\\.claude\\settings.json',
+  )
+})
+
+test('the status line speaks the page’s language', async () => {
+  await i18next.changeLanguage('ja')
+  renderDocs('/docs?tool=claude&os=macos&shell=zsh')
+  expect(block('ステータスラインを有効にする')).toHaveTextContent(`node -e '${SET_PROGRAM}' 'ja'`)
+  expect(block('settings.json の statusLine')).toHaveTextContent('--lang=ja')
+  expect(block('ステータスラインを試す')).toHaveTextContent('--lang=ja')
+  expect(screen.getByText(/このページと同じ日本語で表示されます/)).toBeInTheDocument()
+})
+
+test('the status line commands never hold the key', async () => {
+  const session = await seedSignedInUser('demo@example.com')
+  const [newest] = keysOf(session.user.id)
+  if (!newest) throw new Error('the seed gives demo@example.com keys')
+  renderDocs('/docs?tool=claude&os=linux&shell=bash', session)
+  await screen.findByRole('combobox', { name: 'Key used in the commands' })
+  await userEvent.click(screen.getByRole('button', { name: 'Show key' }))
+  expect(block('Set the variables for this session')).toHaveTextContent(newest.key)
+  for (const title of ['Download the status line script', 'Turn on the status line', 'Try the status line']) {
+    expect(block(title)).not.toHaveTextContent('cr_')
+  }
+})
+
+test('only Claude Code’s guide has the status line', async () => {
+  renderDocs('/docs?tool=claude&os=linux')
+  const heading = { name: 'Status line: your quota in Claude Code' }
+  expect(screen.getByRole('heading', heading)).toBeInTheDocument()
+  for (const tool of ['Codex CLI', 'Gemini CLI', 'OpenCode']) {
+    await userEvent.click(screen.getByRole('tab', { name: tool }))
+    expect(screen.queryByRole('heading', heading)).not.toBeInTheDocument()
+    expect(screen.queryByRole('figure', { name: 'Download the status line script' })).not.toBeInTheDocument()
+  }
 })
