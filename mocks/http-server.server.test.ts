@@ -4,6 +4,8 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { ccSwitchLink, toolBaseUrl } from '#src/lib/tools/tools.ts'
+import { queryLikeCcSwitch } from '#src/testing/cc-switch.ts'
 import { createMockHttpServer } from './http-server.ts'
 import { resetDb } from './seed.ts'
 import { contract } from './testing/contract-validator.ts'
@@ -174,6 +176,26 @@ test('a key asks for its own quota with x-api-key over HTTP, from a page on anot
   await contract.assertResponse('get', '/api/key/quota', response.clone())
   expect(response.status).toBe(200)
   expect(((await response.json()) as { name: string }).name).toBe(keys.items[0]?.name)
+})
+
+test('CC Switch’s usage query of an import link asks the server over HTTP and shows the daily quota left', async () => {
+  const token = await login('heavy@example.com')
+  const keys = (await (await call('get', '/api/user/api-keys', { token })).json()) as {
+    items: { key: string }[]
+  }
+  const link = ccSwitchLink({
+    tool: 'claude',
+    endpoint: toolBaseUrl('claude', base),
+    apiKey: keys.items[0]?.key ?? '',
+    homepage: 'http://localhost:5173',
+  })
+  const { usage, answer } = await queryLikeCcSwitch(link, 'globals')
+  const daily = (answer as { quotas: { kind: string; remaining: number | null }[] }).quotas.find(
+    (quota) => quota.kind === 'daily',
+  )
+  expect(usage).toMatchObject({ isValid: true, planName: 'Pro · Daily quota', unit: 'USD' })
+  expect(usage.remaining).toBe(daily?.remaining)
+  expect(usage.remaining).toBeCloseTo(2.4, 6)
 })
 
 test('a response to an allowed origin carries CORS headers and one to another origin does not', async () => {

@@ -15,6 +15,14 @@ import {
   type EnvVar,
 } from './shell-commands.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
+import {
+  CC_SWITCH_USAGE_INTERVAL_MINUTES,
+  CC_SWITCH_USAGE_LABELS,
+  base64UrlUtf8,
+  ccSwitchUsageScript,
+  keyQuotaUrl,
+  type CcSwitchUsageLabels,
+} from './cc-switch-usage.ts'
 
 export const TOOLS = ['claude', 'codex', 'gemini', 'opencode'] as const
 export type Tool = (typeof TOOLS)[number]
@@ -136,17 +144,21 @@ export type ClaudeModelSlots = {
 }
 
 /**
- * The CC Switch deep link that adds the relay as a provider of one tool. The key has to travel in it (that is
- * the link's purpose), so it is only ever an `href`, never the page's own URL, storage or a log.
+ * The CC Switch deep link that adds the relay as a provider of one tool, with CC Switch's usage query of the
+ * key's quota. The key has to travel in it (that is the link's purpose), so it is only ever an `href`, never the
+ * page's own URL, storage or a log.
  *
- * Format `ccswitch://v1/import?resource=provider&app=…&name=…&endpoint=…&apiKey=…&homepage=…[&model=…]`, as
- * CC Switch's v1 parser reads it (farion1231/cc-switch, src-tauri/src/deeplink/parser.rs at commit 14564a05 and
- * provider.rs, which take the v3.7.1 Claude model slots and the v3.8–3.9 optional fields): `name` is required;
- * `endpoint` and `apiKey` are required for an import without a config file; `homepage` is inferred from the
- * endpoint when absent, so the portal gives its own origin. Per app, `model` becomes ANTHROPIC_MODEL (Claude
- * Code, with `haikuModel`/`sonnetModel`/`opusModel` for its ANTHROPIC_DEFAULT_*_MODEL slots), config.toml's
- * `model` (Codex, which otherwise gets CC Switch's own default, so the link names the model our config uses)
- * or GEMINI_MODEL (Gemini). Claude Code and Gemini CLI keep their own default models unless told.
+ * Format `ccswitch://v1/import?resource=provider&app=…&name=…&endpoint=…&apiKey=…&homepage=…[&model=…]
+ * &usageEnabled=true&usageScript=…&usageAutoInterval=…`, as CC Switch's v1 parser reads it (farion1231/cc-switch,
+ * src-tauri/src/deeplink/parser.rs at commit 14564a05 and provider.rs, which take the v3.7.1 Claude model slots
+ * and the v3.8–3.9 optional fields): `name` is required; `endpoint` and `apiKey` are required for an import
+ * without a config file; `homepage` is inferred from the endpoint when absent, so the portal gives its own
+ * origin. Per app, `model` becomes ANTHROPIC_MODEL (Claude Code, with `haikuModel`/`sonnetModel`/`opusModel` for
+ * its ANTHROPIC_DEFAULT_*_MODEL slots), config.toml's `model` (Codex, which otherwise gets CC Switch's own
+ * default, so the link names the model our config uses) or GEMINI_MODEL (Gemini). Claude Code and Gemini CLI
+ * keep their own default models unless told. The usage query (see {@link ccSwitchUsageScript}) asks the API's
+ * `/api/key/quota` with the provider's key every {@link CC_SWITCH_USAGE_INTERVAL_MINUTES} minutes; CC Switch
+ * only lets it ask the endpoint's host and port, which the API origin is.
  */
 export function ccSwitchLink({
   tool,
@@ -155,10 +167,16 @@ export function ccSwitchLink({
   homepage,
   name = 'Relay Portal',
   claudeModels = {},
+  apiOrigin = new URL(endpoint).origin,
+  usageLabels = CC_SWITCH_USAGE_LABELS,
 }: {
   tool: Tool
   endpoint: string
   apiKey: string
+  /** The API origin the endpoint is under (an origin has no path, so the endpoint's own by default). */
+  apiOrigin?: string
+  /** The usage query's texts, in the page's language (English by default). */
+  usageLabels?: CcSwitchUsageLabels
   /** The portal's origin, shown in CC Switch as the provider's website. */
   homepage: string
   name?: string
@@ -169,6 +187,9 @@ export function ccSwitchLink({
   const models: ClaudeModelSlots =
     tool === 'claude' ? claudeModels : tool === 'gemini' ? {} : { model: OPENAI_MODEL }
   for (const [slot, model] of Object.entries(models)) if (model) query.set(slot, model)
+  query.set('usageEnabled', 'true')
+  query.set('usageScript', base64UrlUtf8(ccSwitchUsageScript(keyQuotaUrl(apiOrigin), usageLabels)))
+  query.set('usageAutoInterval', String(CC_SWITCH_USAGE_INTERVAL_MINUTES))
   // URLSearchParams writes a space as "+"; a literal "+" is already %2B, so every "+" left is a space.
   return `ccswitch://v1/import?${query.toString().replaceAll('+', '%20')}`
 }

@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -84,10 +85,16 @@ test('a user creates a named key and gets it in full with copy, environment vari
   )
 
   const link = card.getByRole('link', { name: 'Import to CC Switch' })
-  expect(link).toHaveAttribute(
-    'href',
-    `ccswitch://v1/import?resource=provider&app=claude&name=Relay%20Portal&endpoint=${encodeURIComponent(base)}&apiKey=${key}&homepage=${encodeURIComponent(window.location.origin)}`,
+  const href = link.getAttribute('href') ?? ''
+  // The provider's parameters as before, then CC Switch's usage query.
+  const provider = `ccswitch://v1/import?resource=provider&app=claude&name=Relay%20Portal&endpoint=${encodeURIComponent(base)}&apiKey=${key}&homepage=${encodeURIComponent(window.location.origin)}`
+  expect(href.startsWith(`${provider}&usageEnabled=true&usageScript=`)).toBe(true)
+  expect(new URL(href).searchParams.get('usageAutoInterval')).toBe('5')
+  // CC Switch's usage query asks the API for the key's quota (the script is tested beside it).
+  const script = Buffer.from(new URL(href).searchParams.get('usageScript') ?? '', 'base64url').toString(
+    'utf8',
   )
+  expect(script).toContain(`"${window.location.origin}/api/key/quota"`)
 
   // The new key is in the list too; the raw key is kept in memory only.
   expect(await screen.findByText('Keys: 3 / 10')).toBeInTheDocument()

@@ -1,7 +1,17 @@
+import { Buffer } from 'node:buffer'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
 import { afterEach, expect, test, vi } from 'vitest'
+import { runtimeConfig } from '#src/config/runtime.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
+import {
+  CC_SWITCH_LINK_MAX_LENGTH,
+  CC_SWITCH_USAGE_INTERVAL_MINUTES,
+  CC_SWITCH_USAGE_LABELS,
+  ccSwitchUsageScript,
+  keyQuotaUrl,
+} from '#src/lib/tools/cc-switch-usage.ts'
 import { OPENAI_MODEL } from '#src/lib/tools/tools.ts'
 import { APP_LINK_WAIT_MS } from '#src/utils/app-link.ts'
 import { CcSwitchMenu } from './cc-switch-menu.tsx'
@@ -16,8 +26,9 @@ const apiKey: components['schemas']['ApiKey'] = {
   lastUsedAt: null,
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks()
+  await i18next.changeLanguage('en')
 })
 
 function showMenuButton() {
@@ -93,6 +104,54 @@ test('each item links to CC Switch’s import of the key for its tool, Codex CLI
     expect(url.searchParams.get('endpoint')).toMatch(new RegExp(`${path}$`))
     expect(url.searchParams.get('homepage')).toBe(window.location.origin)
     expect(url.searchParams.get('model')).toBe(app === 'codex' ? OPENAI_MODEL : null)
+  }
+})
+
+/** The usage script a link carries, decoded as CC Switch decodes it (URL-safe Base64 of UTF-8). */
+const usageScriptOf = (link: HTMLElement) =>
+  Buffer.from(
+    new URL(link.getAttribute('href') ?? '').searchParams.get('usageScript') ?? '',
+    'base64url',
+  ).toString('utf8')
+
+test('each item’s link turns on CC Switch’s usage query of the configured API, in English by default', async () => {
+  const user = userEvent.setup()
+  showMenuButton()
+  await user.click(screen.getByRole('button', { name: 'Import to CC Switch: key “Laptop”' }))
+  for (const name of ['Claude Code', 'Codex CLI', 'Gemini CLI']) {
+    const params = new URL(item(name).getAttribute('href') ?? '').searchParams
+    expect(params.get('usageEnabled')).toBe('true')
+    expect(params.get('usageAutoInterval')).toBe(String(CC_SWITCH_USAGE_INTERVAL_MINUTES))
+    expect(usageScriptOf(item(name))).toBe(
+      ccSwitchUsageScript(keyQuotaUrl(runtimeConfig.apiOrigin), CC_SWITCH_USAGE_LABELS),
+    )
+  }
+})
+
+test('the usage query’s texts are in the page’s language', async () => {
+  await i18next.changeLanguage('zh-CN')
+  const user = userEvent.setup()
+  render(<CcSwitchMenu apiKey={apiKey} />)
+  await user.click(screen.getByRole('button', { name: '导入到 CC Switch：密钥“Laptop”' }))
+  const script = usageScriptOf(screen.getByRole('menuitem', { name: 'Codex CLI' }))
+  expect(script).toContain('"每日额度"')
+  expect(script).toContain('"订阅已过期"')
+  expect(script).toContain(`"${keyQuotaUrl(runtimeConfig.apiOrigin)}"`)
+})
+
+test('in every language, each item’s link stays short enough for a browser on Windows to hand it to CC Switch', async () => {
+  for (const language of ['en', 'zh-CN', 'zh-TW', 'ja', 'ru']) {
+    await i18next.changeLanguage(language)
+    const { unmount } = render(<CcSwitchMenu apiKey={apiKey} />)
+    const items = screen.getAllByRole('menuitem', { hidden: true })
+    expect(items).toHaveLength(3)
+    for (const link of items) {
+      expect(usageScriptOf(link)).toContain(`"${i18next.t('api-keys:ccSwitchUsage.failed')}"`)
+      // A deployment's origins are longer than the test's: each character more costs about 3.3 in the link (the
+      // endpoint, the homepage, and the script's URL in Base64), so 200 leaves room for 60 more.
+      expect((link.getAttribute('href') ?? '').length + 200).toBeLessThanOrEqual(CC_SWITCH_LINK_MAX_LENGTH)
+    }
+    unmount()
   }
 })
 

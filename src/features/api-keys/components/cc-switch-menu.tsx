@@ -14,13 +14,14 @@ import {
 } from '#src/lib/tools/tools.ts'
 import { watchAppLink } from '#src/utils/app-link.ts'
 import styles from './api-keys.module.css'
+import { useCcSwitchUsageLabels } from './use-cc-switch-usage-labels.ts'
 
 type ApiKey = components['schemas']['ApiKey']
 
 /**
  * "Import to CC Switch" for one key: a WAI-ARIA menu button (the same pattern as the account menu, a popover
  * opened by the button's `popovertarget`) whose items link to CC Switch's import of the key for Claude Code,
- * Codex CLI or Gemini CLI. Enter, Space and ArrowDown open it on the first item, ArrowUp on the last; arrows,
+ * Codex CLI or Gemini CLI, with CC Switch's usage query of the key's quota in the page's language. Enter, Space and ArrowDown open it on the first item, ArrowUp on the last; arrows,
  * Home and End move (wrapping); Escape closes it and returns the focus to the button; Tab closes it.
  *
  * The key is only in the items' `href`. A browser says nothing when no app handles `ccswitch:`, so after a
@@ -39,6 +40,7 @@ export function CcSwitchMenu({ apiKey }: { apiKey: ApiKey }) {
   } = useRovingFocus<HTMLDivElement>('[role="menuitem"]', 'vertical')
   const menuId = useId()
   const label = t('ccSwitchMenu.buttonFor', { name: apiKey.name })
+  const usageLabels = useCcSwitchUsageLabels()
 
   useEffect(() => () => stopWatching.current?.(), [])
 
@@ -117,8 +119,10 @@ export function CcSwitchMenu({ apiKey }: { apiKey: ApiKey }) {
             href={ccSwitchLink({
               tool,
               endpoint: toolBaseUrl(tool, runtimeConfig.apiOrigin),
+              apiOrigin: runtimeConfig.apiOrigin,
               apiKey: apiKey.key,
               homepage: window.location.origin,
+              usageLabels,
             })}
             onClick={handleChoose}
           >

@@ -7,6 +7,7 @@ import { runtimeConfig } from '#src/config/runtime.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { ccSwitchLink, envExports, toolBaseUrl } from '#src/lib/tools/tools.ts'
 import styles from './api-keys.module.css'
+import { useCcSwitchUsageLabels } from './use-cc-switch-usage-labels.ts'
 
 type ApiKey = components['schemas']['ApiKey']
 
@@ -20,6 +21,7 @@ export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
   const titleRef = useRef<HTMLHeadingElement>(null)
   const baseUrl = toolBaseUrl('claude', runtimeConfig.apiOrigin)
   const env = envExports(apiKey.key, baseUrl)
+  const usageLabels = useCcSwitchUsageLabels()
 
   // Screen reader and keyboard users land on the result of what they just did.
   useEffect(() => {
@@ -52,8 +54,10 @@ export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
           href={ccSwitchLink({
             tool: 'claude',
             endpoint: baseUrl,
+            apiOrigin: runtimeConfig.apiOrigin,
             apiKey: apiKey.key,
             homepage: window.location.origin,
+            usageLabels,
           })}
           rel="noreferrer"
           className={buttonClass({ variant: 'secondary' })}

@@ -252,9 +252,12 @@ test('a signed-in user imports the setup to CC Switch with a deep link for the c
   const [newest] = keysOf(session.user.id)
   renderDocs('/docs?tool=codex&os=macos', session)
   const link = await screen.findByRole('link', { name: 'Import to CC Switch' })
+  // Then CC Switch's usage query, tested beside the link's builder.
   expect(link).toHaveAttribute(
     'href',
-    `ccswitch://v1/import?resource=provider&app=codex&name=Relay%20Portal&endpoint=${encodeURIComponent(API_BASE)}&apiKey=${newest?.key}&homepage=${encodeURIComponent(window.location.origin)}&model=gpt-5`,
+    expect.stringMatching(
+      `^ccswitch://v1/import\\?resource=provider&app=codex&name=Relay%20Portal&endpoint=${encodeURIComponent(API_BASE)}&apiKey=${newest?.key}&homepage=${encodeURIComponent(window.location.origin)}&model=gpt-5&usageEnabled=true&usageScript=[\\w-]+&usageAutoInterval=5$`,
+    ),
   )
   await userEvent.click(screen.getByRole('tab', { name: 'Claude Code' }))
   expect(screen.getByRole('link', { name: 'Import to CC Switch' })).toHaveAttribute(
