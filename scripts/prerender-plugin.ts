@@ -2,14 +2,13 @@
  * Completes the build's HTML (ADR 005). index.html preloads the app's renderer with the entry, and the route
  * manifest's prerendered pages (src/app/route-manifest.ts) are prerendered: after the app's bundle is written, an SSR build of src/prerender.tsx renders each route
  * in every language, and `<outDir><route>/index.html` gets the shell's index.html with that HTML in its root
- * element, one block per language. public/boot.js sets `<html lang>` before the first paint and
+ * element, one block per language. /boot.js (src/boot/boot.ts) sets `<html lang>` before the first paint and
  * src/styles/global.css shows only that language's block, so the page paints before any JavaScript arrives;
  * /boot.js then starts the app, which replaces the block with its own render.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { minifySync } from 'rolldown/utils'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import { loadRouteManifest, pageModule, type RouteManifest } from './route-manifest.ts'
 
@@ -151,12 +150,6 @@ export function prerenderPlugin(): Plugin {
     async closeBundle() {
       if (!enabled) return
       const outDir = path.resolve(config.root, config.build.outDir)
-      // public/ is copied as is; /boot.js is on every page's critical path, so it goes out minified.
-      const bootFile = path.join(outDir, 'boot.js')
-      const boot = minifySync('boot.js', await readFile(bootFile, 'utf8'))
-      if (boot.errors.length)
-        throw new Error(`boot.js: ${boot.errors.map((error) => error.message).join('; ')}`)
-      await writeFile(bootFile, boot.code)
       // Inside node_modules, so the SSR bundle's bare imports (react, i18next, …) resolve to the project's; one
       // folder per output folder, so builds that run at once (the e2e servers build four) never share one.
       const ssrOutDir = path.join(
