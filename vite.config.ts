@@ -5,8 +5,7 @@ import { playwright } from '@vitest/browser-playwright'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { systemChromium } from './scripts/chromium.ts'
-import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts'
-import { prerenderPlugin } from './scripts/prerender-plugin.ts'
+import { appPlugins } from './scripts/app-plugins.ts'
 import { parseApiOrigin, parsePurchaseUrl } from './src/config/runtime.ts'
 
 const storybookConfigDir = fileURLToPath(new URL('./.storybook', import.meta.url))
@@ -32,7 +31,8 @@ function checkBuildSettings(env: Record<string, string | undefined>) {
 export default defineConfig(({ command, mode }) => {
   checkBuildSettings({ ...loadEnv(mode, process.cwd(), 'VITE_'), VITE_API_MOCK: process.env.VITE_API_MOCK })
   return {
-    plugins: [react(), compileHintsPlugin(), prerenderPlugin()],
+    // The app's own plugins are left out of Storybook's pages (scripts/app-plugins.ts).
+    plugins: [react(), ...appPlugins()],
     define: {
       // The mock is on by default for the dev server and off for production builds (README: settings).
       'import.meta.env.VITE_API_MOCK': JSON.stringify(

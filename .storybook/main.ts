@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite'
+import { withoutAppPlugins } from '../scripts/app-plugins.ts'
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -12,6 +13,9 @@ const config: StorybookConfig = {
   viteFinal(viteConfig) {
     return {
       ...viteConfig,
+      // vite.config.ts is the app's: its pages' plugins (/boot.js, the compile hints, the prerender) are not
+      // Storybook's.
+      plugins: withoutAppPlugins(viteConfig.plugins),
       optimizeDeps: {
         ...viteConfig.optimizeDeps,
         // Pre-bundled up front: a dependency first met in a lazy page would make Vite re-optimise and reload

@@ -55,11 +55,7 @@ async function runPlugin(bundle: Rollup.OutputBundle, resolved: object) {
 }
 
 // The project's own root: the plugin reads the route manifest there.
-const APP_BUILD = {
-  root: process.cwd(),
-  build: { ssr: false, rollupOptions: {} },
-  plugins: [{ name: 'vite:react' }],
-}
+const APP_BUILD = { root: process.cwd() }
 
 test('the entry, the renderer and the start-up pages, with what they import, are hinted', () => {
   expect(startupChunks(appBundle(), STARTUP_MODULES)).toEqual([
@@ -97,14 +93,9 @@ test('a build without one of the start-up modules fails rather than silently hin
   expect(() => startupChunks(bundle, STARTUP_MODULES)).toThrow(/src\/app\/start\.tsx/)
 })
 
-test('the prerender SSR build and Storybook builds are left alone', async () => {
-  for (const resolved of [
-    { ...APP_BUILD, build: { ssr: 'src/prerender.tsx', rollupOptions: {} } },
-    { ...APP_BUILD, plugins: [{ name: 'storybook:react-docgen' }] },
-  ]) {
-    const bundle = appBundle()
-    await runPlugin(bundle, resolved)
-    const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
-    expect(chunks.some((output) => output.code.startsWith('//#'))).toBe(false)
-  }
+test('only the client build is hinted: not the prerender’s SSR build, nor the dev server', () => {
+  const apply = compileHintsPlugin().apply as (config: object, env: object) => boolean
+  expect(apply({}, { command: 'build', isSsrBuild: false })).toBe(true)
+  expect(apply({}, { command: 'build', isSsrBuild: true })).toBe(false)
+  expect(apply({}, { command: 'serve', isSsrBuild: false })).toBe(false)
 })

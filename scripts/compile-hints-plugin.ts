@@ -1,4 +1,6 @@
 import type { Plugin, Rollup } from 'vite'
+import { APP_RENDERER } from './prerender/app-shell.ts'
+import { chunkAssets, entryChunks, moduleChunk } from './prerender/chunk-assets.ts'
 import { loadRouteManifest, pageModule, type RouteManifest } from './route-manifest.ts'
 
 /**
@@ -15,49 +17,34 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
  * renderer and the start-up pages of the route manifest (src/app/route-manifest.ts).
  */
 export function startupModules({ routes }: RouteManifest): string[] {
-  return ['src/app/start.tsx', ...routes.filter(({ startup }) => startup).map(pageModule)]
+  return [APP_RENDERER, ...routes.filter(({ startup }) => startup).map(pageModule)]
 }
 
 /** The entry chunk, the chunks of `modules`, and every chunk they import statically. */
 export function startupChunks(bundle: Rollup.OutputBundle, modules: readonly string[]) {
-  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
   const files = new Set<string>()
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName]
-    if (chunk?.type !== 'chunk' || files.has(fileName)) return
-    files.add(fileName)
-    chunk.imports.forEach(visit)
-  }
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
-  for (const module of modules) {
-    const root = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(module))
-    if (!root) throw new Error(`No chunk for ${module} in the build`)
-    visit(root.fileName)
+  for (const chunk of [...entryChunks(bundle), ...modules.map((module) => moduleChunk(bundle, module))]) {
+    for (const file of chunkAssets(bundle, chunk).scripts) files.add(file)
   }
   return [...files].sort()
 }
 
 /** Puts the compile hint at the top of the start-up chunks of the app's build. */
 export function compileHintsPlugin(): Plugin {
-  let enabled = false
   let modules: readonly string[] = []
   return {
-    name: 'relay:compile-hints',
-    apply: 'build',
+    name: 'relay-portal:compile-hints',
+    // The app's client build; not the prerender's SSR build, whose code never reaches a browser. vite.config.ts
+    // adds this plugin for the app only (scripts/app-plugins.ts).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     async configResolved(resolved) {
-      // Only the app's own build: not the prerender's SSR build nor a Storybook build reusing this config.
-      enabled =
-        !resolved.build.ssr &&
-        resolved.build.rollupOptions.input === undefined &&
-        !resolved.plugins.some((plugin) => plugin.name.startsWith('storybook'))
-      if (enabled) modules = startupModules(await loadRouteManifest(resolved.root))
+      modules = startupModules(await loadRouteManifest(resolved.root))
     },
     generateBundle: {
       // After Vite's own rewrites, which put a line of their own at the top of chunks with dynamic imports.
       order: 'post',
       handler(_options, bundle) {
-        if (!enabled) return
         for (const fileName of startupChunks(bundle, modules)) {
           const chunk = bundle[fileName] as Rollup.OutputChunk
           chunk.code = COMPILE_HINT + chunk.code

@@ -1,17 +1,17 @@
 /**
- * Every key the app keeps in the browser's storage, in one place. public/boot.js reads some of them before the
- * app loads and cannot import this module: scripts/boot.test.ts holds its copies to these. The in-memory mock
+ * Every key the app keeps in the browser's storage, in one place. /boot.js (src/boot/boot.ts) imports some of them
+ * to read before the app loads. The in-memory mock
  * keeps its database under a key of its own (mocks/persistence.ts): the mock stands in for a backend and never
  * imports the app; src/config/storage-keys.test.ts checks that the two sets do not collide.
  */
 
-/** The session's token (local storage; public/boot.js checks its presence too). */
+/** The session's token (local storage; /boot.js checks its presence too). */
 export const TOKEN_STORAGE_KEY = 'token'
 /** The signed-in user, as JSON (local storage). */
 export const USER_STORAGE_KEY = 'user'
 /** Both items of a stored session: one without the other is no session. */
 export const SESSION_STORAGE_KEYS = [TOKEN_STORAGE_KEY, USER_STORAGE_KEY] as const
-/** The chosen interface language (local storage; public/boot.js reads it too). */
+/** The chosen interface language (local storage; /boot.js reads it too). */
 export const LANGUAGE_STORAGE_KEY = 'app-language'
 /** The chosen theme, `light` or `dark` (local storage). */
 export const THEME_STORAGE_KEY = 'app-theme'

@@ -53,10 +53,9 @@ function createLocaleBackend(instance: I18n, load: MessageLoader): BackendModule
 }
 
 /**
- * The language public/boot.js detected before the first paint and put in `<html lang>`: the stored choice, else
- * the browser's languages, by the rules of detectLanguage() (src/lib/languages.ts; scripts/boot.test.ts holds
- * boot.js to them). Reading it, not detecting again, keeps the app on the copy the page painted in, and the
- * detection out of the app's start-up code.
+ * The language /boot.js (src/boot/boot.ts) detected before the first paint and put in `<html lang>`: the stored
+ * choice, else the browser's languages, by detectLanguage() (src/lib/languages.ts). Reading it, not detecting
+ * again, keeps the app on the copy the page painted in, and the detection out of the app's start-up code.
  */
 function detectedLanguage(): Language {
   const { lang } = document.documentElement

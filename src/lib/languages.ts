@@ -22,7 +22,7 @@ export function isLanguage(value: unknown): value is Language {
  * Maps one browser language tag to an interface language, or undefined when none fits. Chinese goes by its
  * script subtag when it has one (zh-Hant-*, zh-Hans-*), else by its region: Taiwan, Hong Kong and Macao write
  * Traditional (zh-TW); plain zh, mainland China, Singapore and the rest write Simplified (zh-CN).
- * public/boot.js applies the same rule before the first paint (scripts/boot.test.ts holds it to this one).
+ * /boot.js (src/boot/boot.ts) applies it before the first paint.
  */
 export function matchBrowserLanguage(tag: string): Language | undefined {
   const [primary, subtag = ''] = tag.toLowerCase().split('-')
@@ -33,9 +33,9 @@ export function matchBrowserLanguage(tag: string): Language | undefined {
 
 /**
  * The starting language: the stored choice if valid; else the first browser language that
- * maps to one of ours (see {@link matchBrowserLanguage}); else English. public/boot.js makes this choice before
- * the first paint (scripts/boot.test.ts checks it against this function) and puts it in `<html lang>`, where
- * the app reads it (src/lib/i18n.ts): one decision per page load.
+ * maps to one of ours (see {@link matchBrowserLanguage}); else English. /boot.js (src/boot/boot.ts) calls it
+ * before the first paint and puts the result in `<html lang>`, where the app reads it (src/lib/i18n.ts): one
+ * decision per page load. Only these few functions and LANGUAGES go into /boot.js: keep them free of imports.
  */
 export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
   if (isLanguage(stored)) return stored

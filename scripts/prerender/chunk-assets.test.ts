@@ -1,0 +1,45 @@
+import { expect, test } from 'vitest'
+import { chunkAssets, entryChunk, entryChunks, moduleChunk } from './chunk-assets.ts'
+import { fakeBundle, fakeChunk } from './fake-bundle.ts'
+
+/** A build shaped like the app's: an entry, the renderer, a page, a lazy chunk. */
+const bundle = fakeBundle(
+  fakeChunk('assets/index.js', '/app/index.html', { css: ['assets/index.css'], isEntry: true }),
+  fakeChunk('assets/start.js', '/app/src/app/start.tsx', {
+    imports: ['assets/index.js', 'assets/button.js'],
+    css: ['assets/start.css'],
+  }),
+  fakeChunk('assets/button.js', null, { imports: ['assets/icon.js'], css: ['assets/button.css'] }),
+  fakeChunk('assets/icon.js', null),
+  fakeChunk('assets/home-page.js', 'C:\\app\\src\\features\\home\\home-page.tsx', {
+    imports: ['assets/button.js'],
+    css: ['assets/home-page.css', 'assets/button.css'],
+  }),
+  fakeChunk('assets/admin-page.js', '/app/src/features/admin/admin-page.tsx'),
+)
+
+test('a module’s chunk is found by its path from the root, on any platform', () => {
+  expect(moduleChunk(bundle, 'src/app/start.tsx').fileName).toBe('assets/start.js')
+  expect(moduleChunk(bundle, 'src/features/home/home-page.tsx').fileName).toBe('assets/home-page.js')
+  expect(() => moduleChunk(bundle, 'src/features/home/no-page.tsx')).toThrow(/no-page\.tsx/)
+  // Only a whole path segment matches: `start.tsx` is not `src/app/start.tsx`'s `art.tsx`.
+  expect(() => moduleChunk(bundle, 'art.tsx')).toThrow()
+})
+
+test('the entry chunk is index.html’s', () => {
+  expect(entryChunk(bundle).fileName).toBe('assets/index.js')
+  expect(entryChunks(bundle).map(({ fileName }) => fileName)).toEqual(['assets/index.js'])
+  expect(() => entryChunk(fakeBundle(fakeChunk('a.js', '/app/src/a.ts')))).toThrow(/index\.html/)
+})
+
+test('a chunk needs its own and its static imports’ scripts and stylesheets, each once, in load order', () => {
+  expect(chunkAssets(bundle, moduleChunk(bundle, 'src/app/start.tsx'))).toEqual({
+    scripts: ['assets/start.js', 'assets/index.js', 'assets/button.js', 'assets/icon.js'],
+    // A chunk's imports' stylesheets come first: its own rules override theirs.
+    styles: ['assets/index.css', 'assets/button.css', 'assets/start.css'],
+  })
+  expect(chunkAssets(bundle, moduleChunk(bundle, 'src/features/home/home-page.tsx'))).toEqual({
+    scripts: ['assets/home-page.js', 'assets/button.js', 'assets/icon.js'],
+    styles: ['assets/button.css', 'assets/home-page.css'],
+  })
+})

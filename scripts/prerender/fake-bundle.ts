@@ -1,0 +1,29 @@
+/** Small stand-ins for a build's bundle, for the unit tests of the build plugins. */
+import type { Rollup } from 'vite'
+
+/** A chunk as Rolldown and Vite describe it: its static imports and the stylesheets Vite attached to it. */
+export function fakeChunk(
+  fileName: string,
+  facade: string | null,
+  { imports = [], css = [], isEntry = false }: { imports?: string[]; css?: string[]; isEntry?: boolean } = {},
+) {
+  return {
+    type: 'chunk',
+    fileName,
+    facadeModuleId: facade,
+    imports,
+    dynamicImports: [],
+    isEntry,
+    code: `// ${fileName}`,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  } as unknown as Rollup.OutputChunk
+}
+
+export function fakeBundle(...outputs: (Rollup.OutputChunk | Rollup.OutputAsset)[]): Rollup.OutputBundle {
+  return Object.fromEntries(outputs.map((output) => [output.fileName, output]))
+}
+
+/** A bundle's HTML file, as Vite emits index.html. */
+export function fakeAsset(fileName: string, source: string) {
+  return { type: 'asset', fileName, source } as unknown as Rollup.OutputAsset
+}

@@ -1,0 +1,91 @@
+import { expect, test } from 'vitest'
+import { prerenderedPageHtml, type PrerenderedPage } from './page-html.ts'
+
+/** A built index.html, as Vite and the app shell's tags leave it. */
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Relay Portal</title>
+    <script src="/boot.js"></script>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-b2.css">
+    <link rel="stylesheet" crossorigin href="/assets/start-c3.css">
+    <link rel="modulepreload" crossorigin href="/assets/start-d4.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const PAGE: PrerenderedPage = {
+  entry: '/assets/index-a1.js',
+  formats: false,
+  styles: ['/assets/start-c3.css', '/assets/plans-e5.css'],
+  renders: [
+    {
+      language: 'en',
+      html: '<title>Pricing · "Relay"</title><meta name="description" content="x"/><h1>Pricing</h1>',
+    },
+    { language: 'ja', html: '<title>料金</title><h1>料金</h1>' },
+  ],
+}
+
+test('the page names the app’s entry for /boot.js instead of loading it, and preloads none of the app', () => {
+  const html = prerenderedPageHtml(SHELL, PAGE)
+  expect(html).toContain(
+    '<meta charset="UTF-8" />\n    <meta name="app-entry" content="/assets/index-a1.js" />',
+  )
+  expect(html).not.toContain('<script type="module"')
+  expect(html).not.toContain('modulepreload')
+  // /boot.js stays: it is what starts the app.
+  expect(html).toContain('<script src="/boot.js"></script>')
+  expect(prerenderedPageHtml(SHELL, { ...PAGE, formats: true })).toContain(
+    '<meta name="app-entry" content="/assets/index-a1.js" data-formats />',
+  )
+})
+
+test('the head carries the title in every language, and the HTML’s own language’s in <title>', () => {
+  const html = prerenderedPageHtml(SHELL, PAGE)
+  expect(html).toContain('<meta name="page-title" lang="en" content="Pricing · &quot;Relay&quot;" />')
+  expect(html).toContain('<meta name="page-title" lang="ja" content="料金" />')
+  // Quotes escaped as in the attribute: the same text in an HTML <title>.
+  expect(html).toContain('<title>Pricing · &quot;Relay&quot;</title>')
+  expect(html.match(/<title>/g)).toHaveLength(1)
+})
+
+test('the page’s own stylesheets are linked after the shell’s, each once', () => {
+  const links = [
+    ...prerenderedPageHtml(SHELL, PAGE).matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g),
+  ]
+  expect(links.map((match) => match[1])).toEqual([
+    '/assets/index-b2.css',
+    '/assets/start-c3.css',
+    '/assets/plans-e5.css',
+  ])
+})
+
+test('the root element holds one block per language, without the metadata React hoists into the head', () => {
+  const html = prerenderedPageHtml(SHELL, PAGE)
+  expect(html).toContain(
+    '<div id="root"><div data-prerendered="en"><h1>Pricing</h1></div><div data-prerendered="ja"><h1>料金</h1></div></div>',
+  )
+})
+
+test('a page without a title, or a shell the page cannot be composed into, fails the build', () => {
+  expect(() =>
+    prerenderedPageHtml(SHELL, { ...PAGE, renders: [{ language: 'en', html: '<h1>Pricing</h1>' }] }),
+  ).toThrow(/en has no <title>/)
+  expect(() => prerenderedPageHtml(SHELL, { ...PAGE, renders: [PAGE.renders[1]!] })).toThrow(/\(en\)/)
+  expect(() => prerenderedPageHtml(SHELL, { ...PAGE, entry: '/assets/other.js' })).toThrow(/entry script/)
+  expect(() => prerenderedPageHtml(SHELL.replace('<div id="root"></div>', ''), PAGE)).toThrow(/root/)
+})
+
+test('text that looks like a replacement pattern is kept as written', () => {
+  const html = prerenderedPageHtml(SHELL, {
+    ...PAGE,
+    renders: [{ language: 'en', html: "<title>$& $1</title><p>$'</p>" }],
+  })
+  expect(html).toContain('<title>$& $1</title>')
+  expect(html).toContain("<p>$'</p>")
+})
