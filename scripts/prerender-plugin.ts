@@ -22,8 +22,29 @@ import { loadRouteManifest, pageModule, type RouteManifest } from './route-manif
 export function prerenderedRoutes({ routes }: RouteManifest) {
   return routes
     .filter(({ prerendered }) => prerendered)
-    .map((route) => ({ route: route.path, page: pageModule(route), formats: route.formats === true }))
+    .map((route) => ({
+      route: route.path,
+      page: pageModule(route),
+      formats: route.formats === true,
+      forms: route.forms === true,
+    }))
 }
+
+// ---- Prerendered forms (`forms` in the route manifest) --------------------------------------------------------
+
+/** The early-input script of a prerendered page with a form (public/, copied as is; minified at build). */
+export const FORM_SCRIPT = 'prerendered-form.js'
+
+/**
+ * A prerendered page's HTML with the early-input script in its head, deferred: it needs the form parsed, not
+ * the first paint to wait for it. Only the pages with a form load it (/home's budget counts every script).
+ */
+export function withFormScript(html: string, base: string): string {
+  if (!html.includes('\n  </head>')) throw new Error('The prerendered page has no </head>')
+  return html.replace('\n  </head>', `\n    <script src="${base}${FORM_SCRIPT}" defer></script>\n  </head>`)
+}
+
+// ----------------------------------------------------------------------------------------------------------------
 const ROOT_ELEMENT = '<div id="root"></div>'
 const HOISTED_METADATA = /<title>[^<]*<\/title>|<meta [^>]*>/g
 const TITLE = /<title>([^<]*)<\/title>/
@@ -152,11 +173,14 @@ export function prerenderPlugin(): Plugin {
       if (!enabled) return
       const outDir = path.resolve(config.root, config.build.outDir)
       // public/ is copied as is; /boot.js is on every page's critical path, so it goes out minified.
-      const bootFile = path.join(outDir, 'boot.js')
-      const boot = minifySync('boot.js', await readFile(bootFile, 'utf8'))
-      if (boot.errors.length)
-        throw new Error(`boot.js: ${boot.errors.map((error) => error.message).join('; ')}`)
-      await writeFile(bootFile, boot.code)
+      // So is the early-input script of the pages with a form.
+      for (const script of ['boot.js', FORM_SCRIPT]) {
+        const file = path.join(outDir, script)
+        const minified = minifySync(script, await readFile(file, 'utf8'))
+        if (minified.errors.length)
+          throw new Error(`${script}: ${minified.errors.map((error) => error.message).join('; ')}`)
+        await writeFile(file, minified.code)
+      }
       // Inside node_modules, so the SSR bundle's bare imports (react, i18next, …) resolve to the project's; one
       // folder per output folder, so builds that run at once (the e2e servers build four) never share one.
       const ssrOutDir = path.join(
@@ -184,7 +208,7 @@ export function prerenderPlugin(): Plugin {
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8')
         if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
         await writeFile(path.join(outDir, 'index.html'), appShell(shell, bundle, config.base))
-        for (const { route, page, formats } of routes) {
+        for (const { route, page, formats, forms } of routes) {
           let blocks = ''
           const titles: Record<string, string> = {}
           for (const language of module.LANGUAGES) {
@@ -198,12 +222,13 @@ export function prerenderPlugin(): Plugin {
             blocks += `<div data-prerendered="${language}">${rendered.replace(HOISTED_METADATA, '')}</div>`
           }
           await mkdir(path.join(outDir, route), { recursive: true })
+          const html = prerenderedShell(shell, bundle, config.base, page, formats, titles).replace(
+            ROOT_ELEMENT,
+            `<div id="root">${blocks}</div>`,
+          )
           await writeFile(
             path.join(outDir, route, 'index.html'),
-            prerenderedShell(shell, bundle, config.base, page, formats, titles).replace(
-              ROOT_ELEMENT,
-              `<div id="root">${blocks}</div>`,
-            ),
+            forms ? withFormScript(html, config.base) : html,
           )
         }
       } finally {
