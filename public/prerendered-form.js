@@ -23,7 +23,7 @@
     if (!(field instanceof HTMLInputElement) || field === document.activeElement) continue
     field.inputMode = 'email'
     field.setAttribute('autocapitalize', 'none')
-    field.spellcheck = false
+    field.setAttribute('spellcheck', 'false')
     field.type = 'text'
   }
 })()
