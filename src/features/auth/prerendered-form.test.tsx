@@ -148,3 +148,12 @@ test('the prerendered form’s state is handed over once, and not while it is st
   expect(takeOverPrerenderedForm()).toMatchObject({ values: { email: '', password: '' }, submit: false })
   expect(takeOverPrerenderedForm()).toBeNull()
 })
+
+test('a prerendered form the app removed without taking it over (a redirect) is forgotten', async () => {
+  const root = servePage('/login', <LoginPage />)
+  await userEvent.type(staticField(root, 'email'), 'demo@example.com')
+  root.replaceChildren()
+  // The commit that removed it is over.
+  await new Promise((resolve) => setTimeout(resolve))
+  expect(takeOverPrerenderedForm()).toBeNull()
+})

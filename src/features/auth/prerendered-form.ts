@@ -53,14 +53,24 @@ export function watchPrerenderedForm(): void {
   // field removed by the app's first commit loses its focus in the middle of that commit (Chromium reports a
   // blur then): the takeover, later in the same commit, still sees the field it had.
   const onFocusOut = () => queueMicrotask(() => (focused = document.activeElement))
+  // The page takes over in the commit that removes the form, or never (the app rendered a redirect there, for a
+  // visitor with a stored session): once that commit is over, the watch ends either way.
+  const removal = new MutationObserver(() => {
+    if (!form.isConnected && watched?.form === form) {
+      watched.stop()
+      watched = null
+    }
+  })
   document.addEventListener('focusin', onFocusIn)
   document.addEventListener('focusout', onFocusOut)
+  removal.observe(document.body, { childList: true, subtree: true })
   watched = {
     form,
     focused: () => focused,
     stop: () => {
       document.removeEventListener('focusin', onFocusIn)
       document.removeEventListener('focusout', onFocusOut)
+      removal.disconnect()
     },
   }
 }
