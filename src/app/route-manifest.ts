@@ -11,9 +11,9 @@ export type AppRoute = {
   /** The page's module, in a chunk of its own. Build scripts read the module's path from this loader's source. */
   readonly page: () => Promise<{ default: ComponentType }>
   /**
-   * The page's messages namespace (`locales/<language>/<namespace>.json`), which the app loads before the first
-   * render of a prerendered page; left out elsewhere (the page loads it as it renders), so the start-up code does
-   * not carry names it never reads.
+   * The page's messages namespace (`locales/<language>/<namespace>.json`), or every namespace its first render
+   * reads, which the app loads before the first render of a prerendered page; left out elsewhere (the page loads
+   * them as it renders), so the start-up code does not carry names it never reads.
    */
   readonly messages?: string | readonly string[]
   /** Absent: public. */
