@@ -16,6 +16,7 @@ import path from 'node:path'
 import type { Plugin, ResolvedConfig, Rollup } from 'vite'
 import { appShellTags } from './prerender/app-shell.ts'
 import { chunkAssets, entryChunk, moduleChunk } from './prerender/chunk-assets.ts'
+import { minifyFormScript, withFormScript } from './prerender/form-script.ts'
 import { prerenderedPageHtml } from './prerender/page-html.ts'
 import { renderInEveryLanguage, withPageRenderer } from './prerender/render.ts'
 import { loadRouteManifest, pageModule, type RouteManifest } from './route-manifest.ts'
@@ -24,12 +25,17 @@ import { loadRouteManifest, pageModule, type RouteManifest } from './route-manif
  * The routes served as prerendered HTML (deploy/nginx.conf: `try_files $uri $uri/index.html /index.html`): the
  * route manifest's prerendered ones (src/app/route-manifest.ts), each with its page module, whose stylesheets the
  * HTML links. `formats`: the page formats numbers or dates as soon as it starts (the prices), so /boot.js
- * prepares Intl for it.
+ * prepares Intl for it. `forms`: the page has a form, and loads the early-input script (prerender/form-script.ts).
  */
 export function prerenderedRoutes({ routes }: RouteManifest) {
   return routes
     .filter(({ prerendered }) => prerendered)
-    .map((route) => ({ route: route.path, page: pageModule(route), formats: route.formats === true }))
+    .map((route) => ({
+      route: route.path,
+      page: pageModule(route),
+      formats: route.formats === true,
+      forms: route.forms === true,
+    }))
 }
 
 export function prerenderPlugin(): Plugin {
@@ -73,8 +79,9 @@ export function prerenderPlugin(): Plugin {
       if (shell?.type !== 'asset') throw new Error('The build has no index.html')
       const outDir = path.resolve(config.root, config.build.outDir)
       const entry = `${config.base}${entryChunk(bundle).fileName}`
+      if (routes.some(({ forms }) => forms)) await minifyFormScript(outDir)
       await withPageRenderer(config, async (renderer) => {
-        for (const { route, page, formats } of routes) {
+        for (const { route, page, formats, forms } of routes) {
           const html = prerenderedPageHtml(String(shell.source), {
             entry,
             formats,
@@ -84,7 +91,10 @@ export function prerenderPlugin(): Plugin {
             renders: await renderInEveryLanguage(renderer, route),
           })
           await mkdir(path.join(outDir, route), { recursive: true })
-          await writeFile(path.join(outDir, route, 'index.html'), html)
+          await writeFile(
+            path.join(outDir, route, 'index.html'),
+            forms ? withFormScript(html, config.base) : html,
+          )
         }
       })
     },

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
-import { LoadingNotice } from '#src/components/ui/loading-notice.tsx'
 import { paths, safeReturnPath } from '#src/config/paths.ts'
 import { useAuth } from '#src/lib/auth/auth-provider.tsx'
 
@@ -14,9 +13,8 @@ export function useReturnPath(): string {
 
 /** Signed-in users only; others go to /login and come back afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isAuthenticated, isReady } = useAuth()
+  const { isAuthenticated } = useAuth()
   const location = useLocation()
-  if (!isReady) return <LoadingNotice />
   if (!isAuthenticated) {
     const from = `${location.pathname}${location.search}${location.hash}`
     return <Navigate to={paths.login} replace state={{ from }} />
@@ -26,9 +24,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /** Signed-out users only; signed-in users go on to the dashboard (or where they were going). */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { isAuthenticated, isReady } = useAuth()
+  const { isAuthenticated } = useAuth()
   const target = useReturnPath()
-  if (!isReady) return <LoadingNotice />
   if (isAuthenticated) return <Navigate to={target} replace />
   return children
 }

@@ -56,12 +56,28 @@ test('the entry’s start-up pages are the manifest’s start-up routes, prerend
 test('the prerender renders the manifest’s prerendered routes, each with its page module and messages', async () => {
   const prerendered = routeManifest.filter((route) => route.prerendered)
   expect(prerenderedRoutes(manifest).map(({ route }) => route)).toEqual(prerendered.map(({ path }) => path))
-  expect(prerendered.map(({ path }) => path)).toEqual(['/home', '/plans', '/docs', '/features', '/about'])
+  expect(prerendered.map(({ path }) => path)).toEqual([
+    '/home',
+    '/plans',
+    '/docs',
+    '/features',
+    '/about',
+    '/login',
+    '/register',
+  ])
   for (const route of prerendered) {
     // The module the build links the stylesheets of is the one the app loads, and its messages are named.
     const module = pageModule(route)
     expect(await route.page(), route.path).toBe(await import(/* @vite-ignore */ `/${module}`))
-    expect(route.messages, route.path).toMatch(/^[a-z-]+$/)
+    for (const namespace of [route.messages ?? ''].flat()) expect(namespace, route.path).toMatch(/^[a-z-]+$/)
+  }
+})
+
+test('only the sign-in forms load the early-input script, and they are for visitors only', () => {
+  const withForms = prerenderedRoutes(manifest).filter(({ forms }) => forms)
+  expect(withForms.map(({ route }) => route)).toEqual(['/login', '/register'])
+  for (const { route } of withForms) {
+    expect(routeManifest.find(({ path }) => path === route)?.access, route).toBe('signed-out')
   }
 })
 

@@ -11,11 +11,11 @@ export type AppRoute = {
   /** The page's module, in a chunk of its own. Build scripts read the module's path from this loader's source. */
   readonly page: () => Promise<{ default: ComponentType }>
   /**
-   * The page's messages namespace (`locales/<language>/<namespace>.json`), which the app loads before the first
-   * render of a prerendered page; left out elsewhere (the page loads it as it renders), so the start-up code does
-   * not carry names it never reads.
+   * The page's messages namespace (`locales/<language>/<namespace>.json`), or every namespace its first render
+   * reads, which the app loads before the first render of a prerendered page; left out elsewhere (the page loads
+   * them as it renders), so the start-up code does not carry names it never reads.
    */
-  readonly messages?: string
+  readonly messages?: string | readonly string[]
   /** Absent: public. */
   readonly access?: Access
   /**
@@ -26,9 +26,24 @@ export type AppRoute = {
   readonly prerendered?: boolean
   /** A prerendered page that formats numbers or dates as it starts: /boot.js prepares Intl before the app. */
   readonly formats?: boolean
+  /**
+   * A prerendered page with a form: its HTML also loads /prerendered-form.js, which holds a submit made before
+   * the app has started, and the app carries over what was typed (src/features/auth/prerendered-form.ts).
+   */
+  readonly forms?: boolean
 }
 
 const prerendered = { prerendered: true } as const
+/**
+ * /login and /register: for visitors only, prerendered with the namespaces their forms read (all in before the
+ * app's first render, which would otherwise suspend), and with a form typed into before the app starts.
+ */
+const signInForm = {
+  access: 'signed-out',
+  ...prerendered,
+  messages: ['auth', 'validation', 'errors'],
+  forms: true,
+} as const
 const [home, plans, docs] = startupRoutes
 
 /**
@@ -57,12 +72,12 @@ export const routeManifest: readonly AppRoute[] = [
   {
     path: paths.login,
     page: () => import('#src/features/auth/routes/login-page.tsx'),
-    access: 'signed-out',
+    ...signInForm,
   },
   {
     path: paths.register,
     page: () => import('#src/features/auth/routes/register-page.tsx'),
-    access: 'signed-out',
+    ...signInForm,
   },
   {
     path: paths.dashboard,

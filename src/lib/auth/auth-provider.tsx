@@ -104,11 +104,16 @@ export function AuthProvider({
   children: ReactNode
   checkSession?: SessionCheck
 }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState)
+  // The stored session is read for the first render: a guard then renders its page (or its redirect) at once,
+  // which a prerendered /login needs, since the app's first commit replaces its form (ADR 005). At build time
+  // (src/prerender.tsx) there is no storage: signed out.
+  const [state, dispatch] = useReducer(authReducer, initialAuthState, (initial) => {
+    const session = typeof window === 'undefined' ? null : safeRead()
+    return authReducer(initial, session ? { type: 'success', session } : { type: 'failure' })
+  })
 
   useEffect(() => {
     const session = safeRead()
-    dispatch(session ? { type: 'success', session } : { type: 'failure' })
     if (checkSession && session)
       void checkSession(session).then(
         (user) => {

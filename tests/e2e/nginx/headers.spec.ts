@@ -46,7 +46,7 @@ const HTML = { status: 200, cacheControl: 'no-cache', type: /^text\/html/ }
 const JS = { status: 200, type: /^(application|text)\/javascript/ }
 
 /** The app's own routes without a prerendered page: index.html answers them (the SPA fallback). */
-const APP_ROUTES = ['/dashboard', '/claim/WELCOME', '/login', '/admin', '/no-such-page']
+const APP_ROUTES = ['/dashboard', '/claim/WELCOME', '/admin', '/no-such-page']
 
 const KINDS: Kind[] = [
   { path: '/', ...HTML },
@@ -124,6 +124,23 @@ test('each path gets its own page: prerendered pages at their paths, the app she
   expect(await body('/claim/WELCOME'), '/claim/WELCOME is the app shell').toBe(shell)
   expect(await body('/no-such-page'), '/no-such-page is the app shell').toBe(shell)
   expect(await body('/config.js'), 'config.js points at the API').toContain(API_ORIGIN)
+})
+
+test('a prerendered sign-in form posted without JavaScript gets its page again, with every header', async ({
+  request,
+}) => {
+  const forms = routeManifest.filter((route) => route.forms).map(({ path }) => path)
+  expect(forms).toEqual(['/login', '/register'])
+  for (const path of forms) {
+    const response = await request.post(path, {
+      form: { email: 'demo@example.com', password: 'Demo1234!' },
+      maxRedirects: 0,
+    })
+    expect(response.status(), path).toBe(200)
+    expectSecurityHeaders(response, path)
+    expect(response.headers()['cache-control'], path).toBe('no-cache')
+    expect(await response.text(), path).toBe(await (await get(request, path)).text())
+  }
 })
 
 test('through nginx, /features and /about show their heading before any JavaScript, then the app takes over without an error', async ({

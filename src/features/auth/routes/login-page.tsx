@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
@@ -16,8 +16,12 @@ import { useFormErrors } from '#src/features/auth/hooks/use-form-errors.ts'
 import { VerificationCodeField, useSentCode } from '#src/features/auth/components/verification-code-field.tsx'
 import { checkCode, checkEmail, checkPassword } from '#src/features/auth/validation.ts'
 import { PageTitle } from '#src/components/page-title.tsx'
+import { usePrerenderedForm, watchPrerenderedForm } from '#src/features/auth/prerendered-form.ts'
 
 const FIELDS = ['email', 'password', 'code'] as const
+
+// Loaded before the app's first render on the prerendered /login: what is typed there until then is carried over.
+watchPrerenderedForm()
 
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors'])
@@ -35,6 +39,11 @@ export default function LoginPage() {
   const form = useFormErrors(FIELDS, (error) => t(`validation:${error}`, { length: codeLength }))
   const { email, password, code } = form.values
   const sentCode = useSentCode('login', email)
+  const formRef = useRef<HTMLFormElement>(null)
+  // The fields' names are the form's own.
+  usePrerenderedForm(formRef, (typed) => {
+    for (const field of FIELDS) if (typed[field]) form.setValue(field, typed[field])
+  })
   const isPending = login.isMutating || loginWithCode.isMutating
   const arrival = location.state as { from?: unknown; expired?: unknown } | null
   const cameFromGuard = Boolean(arrival?.from)
@@ -64,7 +73,9 @@ export default function LoginPage() {
   }
 
   return (
-    <div className={styles.wrap}>
+    // `data-guest`: on the prerendered page, a visitor with a stored session does not see the form before the
+    // app sends them on (src/styles/global.css).
+    <div className={styles.wrap} data-guest>
       <div className={styles.card}>
         <PageTitle>{t('auth:login.title')}</PageTitle>
         <h1>{t('auth:login.title')}</h1>
@@ -77,7 +88,8 @@ export default function LoginPage() {
         <p className={styles.alert} role="alert">
           {submitError}
         </p>
-        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        {/* POST: without the app, what is typed never ends up in an address. */}
+        <form ref={formRef} method="post" noValidate onSubmit={(event) => void handleSubmit(event)}>
           <TextField
             {...form.input('email')}
             label={t('auth:fields.email')}

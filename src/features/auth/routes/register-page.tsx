@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
@@ -14,8 +14,15 @@ import { useFormErrors } from '#src/features/auth/hooks/use-form-errors.ts'
 import { VerificationCodeField, useSentCode } from '#src/features/auth/components/verification-code-field.tsx'
 import { checkCode, checkConfirm, checkEmail, checkNewPassword } from '#src/features/auth/validation.ts'
 import { PageTitle } from '#src/components/page-title.tsx'
+import { usePrerenderedForm, watchPrerenderedForm } from '#src/features/auth/prerendered-form.ts'
 
 const FIELDS = ['email', 'password', 'confirm', 'code'] as const
+/** Each field of the form by its input's name. */
+const NAMES = { email: 'email', password: 'new-password', confirm: 'confirm-password', code: 'code' } as const
+
+// Loaded before the app's first render on the prerendered /register: what is typed there until then is carried
+// over.
+watchPrerenderedForm()
 
 export default function RegisterPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors'])
@@ -32,6 +39,13 @@ export default function RegisterPage() {
   const form = useFormErrors(FIELDS, (error) => t(`validation:${error}`, { length: codeLength }))
   const { email, password, confirm, code } = form.values
   const sentCode = useSentCode('register', email)
+  const formRef = useRef<HTMLFormElement>(null)
+  usePrerenderedForm(formRef, (typed) => {
+    for (const field of FIELDS) {
+      const value = typed[NAMES[field]]
+      if (value) form.setValue(field, value)
+    }
+  })
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -56,7 +70,9 @@ export default function RegisterPage() {
   }
 
   return (
-    <div className={styles.wrap}>
+    // `data-guest`: on the prerendered page, a visitor with a stored session does not see the form before the
+    // app sends them on (src/styles/global.css).
+    <div className={styles.wrap} data-guest>
       <div className={styles.card}>
         <PageTitle>{t('auth:register.title')}</PageTitle>
         <h1>{t('auth:register.title')}</h1>
@@ -64,7 +80,8 @@ export default function RegisterPage() {
         <p className={styles.alert} role="alert">
           {submitError}
         </p>
-        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        {/* POST: without the app, what is typed never ends up in an address. */}
+        <form ref={formRef} method="post" noValidate onSubmit={(event) => void handleSubmit(event)}>
           <TextField
             {...form.input('email')}
             label={t('auth:fields.email')}
@@ -76,13 +93,13 @@ export default function RegisterPage() {
             {...form.input('password')}
             label={t('auth:fields.password')}
             hint={t('auth:fields.passwordHint')}
-            name="new-password"
+            name={NAMES.password}
             autoComplete="new-password"
           />
           <PasswordField
             {...form.input('confirm')}
             label={t('auth:fields.confirmPassword')}
-            name="confirm-password"
+            name={NAMES.confirm}
             autoComplete="new-password"
           />
           {needsCode ? (

@@ -1,0 +1,29 @@
+// Loaded, deferred, only by the prerendered pages with a form (/login, /register: `forms` in
+// src/app/route-manifest.ts; scripts/prerender-plugin.ts adds it), never by the others, whose start-up it would
+// only weigh on. Until the app has replaced the page, a submit would post the form to the server, which signs
+// nobody in: it is held instead (once, however often it is pressed) and marked on the form, and the app submits
+// it when it takes over (src/features/auth/prerendered-form.ts), with what was typed. An e-mail field becomes a
+// text field with the e-mail keyboard, since browsers tell no script where the caret of an e-mail field is: the
+// app puts it back where it was. Minified at build.
+;(function () {
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target
+      if (!(form instanceof HTMLFormElement) || !form.closest('[data-prerendered]')) return
+      event.preventDefault()
+      form.setAttribute('data-submit-pending', '')
+    },
+    true,
+  )
+  var fields = document.querySelectorAll('[data-prerendered] input[type="email"]')
+  for (var index = 0; index < fields.length; index++) {
+    var field = fields[index]
+    // A field already typed in keeps its type: switching it would move its caret.
+    if (!(field instanceof HTMLInputElement) || field === document.activeElement) continue
+    field.inputMode = 'email'
+    field.setAttribute('autocapitalize', 'none')
+    field.setAttribute('spellcheck', 'false')
+    field.type = 'text'
+  }
+})()

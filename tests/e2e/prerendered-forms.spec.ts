@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PASSWORD, message, waitForApp, type Language } from './fixtures.ts'
+
+/**
+ * /login and /register are prerendered (scripts/prerender-plugin.ts): their forms paint, and can be typed in,
+ * before the app has started. These tests hold the app's entry (named by the page, loaded by /boot.js after the
+ * first paint) until the visitor has typed, then let it through, as a slow network would.
+ */
+async function holdTheApp(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let requested = () => {}
+  const isRequested = new Promise<void>((resolve) => (requested = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    requested()
+    await released
+    await route.continue()
+  })
+  return { isRequested, release }
+}
+
+/** The POST bodies sent to the login endpoint, from now on. */
+function recordLogins(page: Page) {
+  const logins: unknown[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login') {
+      logins.push(request.postDataJSON())
+    }
+  })
+  return logins
+}
+
+test('a visitor who types and presses Enter on /login before the app has started is logged in once, with every key typed', async ({
+  page,
+}) => {
+  const logins = recordLogins(page)
+  const app = await holdTheApp(page)
+  await page.goto('/login', { waitUntil: 'domcontentloaded' })
+  await app.isRequested
+  await page.getByLabel('Email').pressSequentially('demo@example.com')
+  await page.getByLabel('Password', { exact: true }).pressSequentially(PASSWORD)
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  // Held: nothing was posted, the page is still the prerendered one.
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1)
+  expect(logins).toEqual([])
+
+  app.release()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'dashboard:title') })).toBeVisible()
+  expect(logins).toEqual([{ email: 'demo@example.com', password: PASSWORD }])
+})
+
+test('what a visitor types on /login before the app has started stays, with the focus and the caret, when it takes over', async ({
+  page,
+}) => {
+  const logins = recordLogins(page)
+  const app = await holdTheApp(page)
+  await page.goto('/login', { waitUntil: 'domcontentloaded' })
+  await app.isRequested
+  // A typo fixed in the middle: the caret is not at the end when the app takes over.
+  await page.getByLabel('Email').pressSequentially('demo@exmple.com')
+  for (const _ of 'mple.com') await page.keyboard.press('ArrowLeft')
+
+  app.release()
+  await waitForApp(page)
+  const email = page.getByLabel('Email')
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAttribute('type', 'email')
+  await page.keyboard.type('a')
+  await expect(email).toHaveValue('demo@example.com')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(PASSWORD)
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD)
+  expect(logins).toEqual([])
+})
+
+test('keys typed on /register while the app takes over all land, in order, in the field that had the focus', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page)
+  await page.goto('/register', { waitUntil: 'domcontentloaded' })
+  await app.isRequested
+  await page.getByLabel('Email').pressSequentially('fresh@example.com')
+  const password = page.getByLabel('Password', { exact: true })
+  await password.pressSequentially('Secret')
+  app.release()
+  // Typing goes on, key by key, while the app arrives and replaces the form.
+  await password.pressSequentially('123456789', { delay: 50 })
+  await waitForApp(page)
+  await expect(password).toBeFocused()
+  await expect(password).toHaveValue('Secret123456789')
+  await expect(page.getByLabel('Email')).toHaveValue('fresh@example.com')
+})
+
+test('the login and register pages show their form without any JavaScript, and a submit there posts nothing in the address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US', javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/register')
+  // Not even /boot.js runs: the HTML's own language shows.
+  const language = (await page.locator('html').getAttribute('lang')) as Language
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(language, 'auth:register.title'))
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(language, 'auth:login.title'))
+  const form = page.getByRole('main')
+  await form.getByLabel(message(language, 'auth:fields.email')).fill('demo@example.com')
+  await form.getByLabel(message(language, 'auth:fields.password'), { exact: true }).fill(PASSWORD)
+  const submitted = page.waitForRequest((request) => request.isNavigationRequest())
+  await form.getByLabel(message(language, 'auth:fields.password'), { exact: true }).press('Enter')
+  const request = await submitted
+  expect(request.method()).toBe('POST')
+  expect(request.url()).not.toContain('Demo1234')
+  await context.close()
+})
+
+test('a signed-in visitor opening /login does not see the form while the app starts, and is sent on', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await waitForApp(page)
+  await page.getByLabel('Email').fill('demo@example.com')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  const app = await holdTheApp(page)
+  await page.goto('/login', { waitUntil: 'domcontentloaded' })
+  await app.isRequested
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeHidden()
+  app.release()
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
