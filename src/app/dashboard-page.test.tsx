@@ -267,7 +267,12 @@ test('the subscription card shows the request limit as a fourth meter, with the 
     http.get('/api/activation-codes/my-subscription', ({ response }) =>
       response(200).json({
         status: 'active',
-        plan: { id: 'basic-monthly', name: 'Basic', duration: { value: 1, unit: 'month' }, serviceScope: 'all' },
+        plan: {
+          id: 'basic-monthly',
+          name: 'Basic',
+          duration: { value: 1, unit: 'month' },
+          serviceScope: 'all',
+        },
         activeSince: new Date(NOW - 10 * 86_400_000).toISOString(),
         expiresAt: new Date(NOW + 20 * 86_400_000).toISOString(),
         quota: {
