@@ -193,19 +193,14 @@ function toKeyQuotaEntry(
 
 /**
  * The contract's `KeyQuota` of an API key at `now`: its own name and use today, its account's current or last
- * plan, and the four quotas of that plan while it runs, as the whole account has used them (the usd figures are
- * `quotaUse`, the subscription's `quota`; the requests are the account's today, against the plan's per-day
- * `requestLimit`).
+ * plan, and the four quotas of that plan while it runs, as the whole account has used them (every figure is
+ * `quotaUse`, as in the subscription's `quota`; the requests are the account's today, against the plan's
+ * per-day `requestLimit`).
  */
 export function toKeyQuotaDto(apiKey: ApiKeyRecord, now: number): Schemas['KeyQuota'] {
   const own = apiKeyUsage(apiKey.userId, now).get(apiKey.id)
   const subscription = currentSubscription(apiKey.userId)
   const use = quotaUse(subscription, now)
-  const today = utcDate(now)
-  let accountRequestsToday = 0
-  for (const record of db.usageRecords) {
-    if (record.userId === apiKey.userId && record.date === today) accountRequestsToday += record.requests
-  }
   return {
     name: apiKey.name,
     todayRequests: own?.todayRequests ?? 0,
@@ -223,12 +218,7 @@ export function toKeyQuotaDto(apiKey: ApiKeyRecord, now: number): Schemas['KeyQu
             toKeyQuotaEntry('daily', use.dailyQuota, use.dailyUsed, use.dailyResetsAt),
             toKeyQuotaEntry('weeklyOpus', use.weeklyOpusQuota, use.weeklyOpusUsed, use.weeklyOpusResetsAt),
             toKeyQuotaEntry('monthly', use.monthlyQuota, use.monthlyUsed, use.monthlyResetsAt),
-            toKeyQuotaEntry(
-              'requests',
-              subscription.plan.requestLimit,
-              accountRequestsToday,
-              use.dailyResetsAt,
-            ),
+            toKeyQuotaEntry('requests', use.requestLimit, use.requestsUsed, use.dailyResetsAt),
           ]
         : [],
     generatedAt: iso(now),

@@ -149,7 +149,14 @@ test('a subscription runs from its first millisecond to the one before it expire
 
 test('usage is summed over the days asked for, both ends included, for that account only', () => {
   const day = (date: string, costCents: number) =>
-    buildUsageRecord({ userId: 'u', apiKeyId: 'k', date, costCents, opusCostCents: costCents / 10 })
+    buildUsageRecord({
+      userId: 'u',
+      apiKeyId: 'k',
+      date,
+      costCents,
+      opusCostCents: costCents / 10,
+      requests: costCents * 2,
+    })
   db.usageRecords.push(
     day('2026-11-19', 1),
     day('2026-11-20', 10),
@@ -158,7 +165,7 @@ test('usage is summed over the days asked for, both ends included, for that acco
     day('2026-11-23', 10_000),
     buildUsageRecord({ userId: 'v', apiKeyId: 'k', date: '2026-11-21', costCents: 7 }),
   )
-  expect(usageCents('u', '2026-11-20', '2026-11-22')).toEqual({ cost: 1110, opus: 111 })
+  expect(usageCents('u', '2026-11-20', '2026-11-22')).toEqual({ cost: 1110, opus: 111, requests: 2220 })
 })
 
 test('usage from before a subscription started counts in none of its quotas', () => {

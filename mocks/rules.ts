@@ -204,17 +204,26 @@ export function entitlementFromPackage(benefitPackage: BenefitPackageRecord): En
   }
 }
 
-/** Usage of an account summed over UTC days `fromDate` to `toDate` (inclusive, `YYYY-MM-DD`), in cents. */
-export function usageCents(userId: string, fromDate: string, toDate: string): { cost: number; opus: number } {
+/**
+ * Usage of an account summed over UTC days `fromDate` to `toDate` (inclusive, `YYYY-MM-DD`): cost and Opus cost
+ * in cents, and the requests.
+ */
+export function usageCents(
+  userId: string,
+  fromDate: string,
+  toDate: string,
+): { cost: number; opus: number; requests: number } {
   let cost = 0
   let opus = 0
+  let requests = 0
   for (const record of db.usageRecords) {
     if (record.userId === userId && record.date >= fromDate && record.date <= toDate) {
       cost += record.costCents
       opus += record.opusCostCents
+      requests += record.requests
     }
   }
-  return { cost, opus }
+  return { cost, opus, requests }
 }
 
 /** The quota use of a running subscription. */
@@ -228,12 +237,17 @@ export interface QuotaUse {
   dailyResetsAt: number
   weeklyOpusResetsAt: number
   monthlyResetsAt: number
+  /** Requests per UTC day; null: unlimited. Resets with the daily quota. */
+  requestLimit: number | null
+  /** The account's requests today (UTC), every key's, deleted ones included. */
+  requestsUsed: number
 }
 
 /**
  * Quota use of a running subscription, in US dollars, each over the period its reset ends: daily = today (UTC),
  * reset at the next midnight UTC; weekly Opus = the current week from Monday 00:00 UTC, reset next Monday
- * 00:00 UTC; monthly = the current subscription month (`subscriptionMonth`), reset at its next anniversary.
+ * 00:00 UTC; monthly = the current subscription month (`subscriptionMonth`), reset at its next anniversary;
+ * requests = today's (UTC), against the plan's request limit, reset with the daily quota.
  * Usage from before the subscription started does not count. `undefined` when the subscription is not running.
  */
 export function quotaUse(subscription: SubscriptionRecord | undefined, now: number): QuotaUse | undefined {
@@ -255,6 +269,8 @@ export function quotaUse(subscription: SubscriptionRecord | undefined, now: numb
     dailyResetsAt: nextUtcMidnight(now),
     weeklyOpusResetsAt: week + 7 * DAY_MS,
     monthlyResetsAt: month.end,
+    requestLimit: subscription.plan.requestLimit,
+    requestsUsed: daily.requests,
   }
 }
 

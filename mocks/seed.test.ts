@@ -193,6 +193,17 @@ test('demo@example.com stays well below every quota', async () => {
   expect((quota?.monthlyUsed ?? 1) / 600).toBeLessThan(0.8)
 })
 
+test('expiring@example.com has a request limit (Basic: 1,500 a day) and demo@example.com none, so the overview shows both', async () => {
+  const quotaOf = async (email: string) => {
+    const { token } = await seedSignedInUser(email)
+    return expectStatus(await callApi('get', '/api/activation-codes/my-subscription', { token }), 200).quota
+  }
+  expect(await quotaOf('expiring@example.com')).toMatchObject({ requestLimit: 1500, requestsUsed: 0 })
+  const demo = await quotaOf('demo@example.com')
+  expect(demo?.requestLimit).toBeNull()
+  expect(demo?.requestsUsed).toBeGreaterThan(0)
+})
+
 test('heavy@example.com is at 85 % of its weekly Opus quota on every day of the week but Monday, its first', () => {
   // Monday 23 November 2026 at 10:00 UTC, then each following day.
   const monday = Date.UTC(2026, 10, 23, 10)

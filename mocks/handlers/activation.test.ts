@@ -194,8 +194,11 @@ test('demo user reads an active Pro subscription with quota use from the usage r
     dailyResetsAt: new Date(nextUtcMidnight(now)).toISOString(),
     weeklyOpusResetsAt: new Date(startOfUtcWeek(now) + 7 * DAY_MS).toISOString(),
     monthlyResetsAt: new Date(month.end).toISOString(),
+    requestLimit: null,
+    requestsUsed: usageCents(user.id, today, today).requests,
   })
   expect(subscription.quota?.dailyUsed).toBeGreaterThan(0)
+  expect(subscription.quota?.requestsUsed).toBeGreaterThan(0)
 })
 
 test('expiring user reads expiring_soon with 3 days left', async () => {

@@ -4,7 +4,15 @@ import type { components } from '#src/lib/api/schema.d.ts'
 import { createSession } from '#mocks/auth.ts'
 import { db } from '#mocks/db.ts'
 import { DAY_MS, KEY_QUOTA_RATE_LIMIT, MAX_API_KEYS, findUserByEmail, utcDate } from '#mocks/rules.ts'
-import { buildApiKey, buildUsageRecord, buildUser, resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import {
+  buildApiKey,
+  buildPlan,
+  buildSubscription,
+  buildUsageRecord,
+  buildUser,
+  resetDb,
+  seedSignedInUser,
+} from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
 
 beforeEach(() => resetDb())
@@ -803,6 +811,11 @@ test('for every seeded account and key, the key quota says what the subscription
           used: quota.monthlyUsed,
           resetsAt: quota.monthlyResetsAt,
         })
+        expect(byKind.requests).toMatchObject({
+          limit: quota.requestLimit,
+          used: quota.requestsUsed,
+          resetsAt: quota.dailyResetsAt,
+        })
         for (const entry of answer.quotas) {
           expect(entry.remaining).toBe(
             entry.limit === null ? null : Math.max(0, Math.round((entry.limit - entry.used) * 100) / 100),
@@ -811,5 +824,73 @@ test('for every seeded account and key, the key quota says what the subscription
       },
     ),
     { numRuns: 40 },
+  )
+})
+
+test("any account's subscription counts today's requests against its request limit as the key quota does", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.option(fc.integer({ min: 1, max: 5_000 }), { nil: null }),
+      // When today the plan started: the subscription's own day counts whole.
+      fc.integer({ min: 0, max: 23 * 60 }),
+      fc.array(
+        fc.record({
+          daysBack: fc.integer({ min: 0, max: 3 }),
+          requests: fc.nat(2_000),
+          deleted: fc.boolean(),
+        }),
+        { maxLength: 12 },
+      ),
+      fc.integer({ min: 0, max: 24 * 60 - 1 }),
+      async (requestLimit, startedMinutes, records, minutes) => {
+        const now = Date.UTC(2026, 10, 25, 0, 0) + minutes * 60_000
+        vi.useFakeTimers({ toFake: ['Date'] })
+        vi.setSystemTime(now)
+        resetDb(now)
+        const user = buildUser()
+        db.users.set(user.id, user)
+        const apiKey = buildApiKey({ userId: user.id, createdAt: now - 10 * DAY_MS })
+        db.apiKeys.set(apiKey.id, apiKey)
+        const plan = buildPlan({ requestLimit })
+        db.plans.push(plan)
+        db.subscriptions.push(
+          buildSubscription({
+            userId: user.id,
+            planId: plan.id,
+            activeSince: Math.min(now, Date.UTC(2026, 10, 25, 0, 0) + startedMinutes * 60_000),
+          }),
+        )
+        for (const record of records) {
+          db.usageRecords.push(
+            buildUsageRecord({
+              userId: user.id,
+              apiKeyId: record.deleted ? 'key_deleted' : apiKey.id,
+              date: utcDate(now - record.daysBack * DAY_MS),
+              requests: record.requests,
+            }),
+          )
+        }
+        const { token } = createSession(user.id, now)
+        const subscription = expectStatus(
+          await callApi('get', '/api/activation-codes/my-subscription', { token }),
+          200,
+        )
+        const answer = expectStatus(await callApi('get', '/api/key/quota', { token: apiKey.key }), 200)
+        const requests = answer.quotas.find((entry) => entry.kind === 'requests')
+        const today = records
+          .filter((record) => record.daysBack === 0)
+          .reduce((sum, record) => sum + record.requests, 0)
+        expect(subscription.quota).toMatchObject({ requestLimit, requestsUsed: today })
+        expect(requests).toEqual({
+          kind: 'requests',
+          unit: 'requests',
+          limit: subscription.quota?.requestLimit,
+          used: subscription.quota?.requestsUsed,
+          remaining: requestLimit === null ? null : Math.max(0, requestLimit - today),
+          resetsAt: subscription.quota?.dailyResetsAt,
+        })
+      },
+    ),
+    { numRuns: 60 },
   )
 })

@@ -262,6 +262,59 @@ test('the subscription card counts down to each quota’s reset, and shows none 
   expect(card.getAllByText(/^Resets in/)).toHaveLength(2)
 })
 
+test('the subscription card shows the request limit as a fourth meter, with the requests left and its reset', async () => {
+  server.use(
+    http.get('/api/activation-codes/my-subscription', ({ response }) =>
+      response(200).json({
+        status: 'active',
+        plan: {
+          id: 'basic-monthly',
+          name: 'Basic',
+          duration: { value: 1, unit: 'month' },
+          serviceScope: 'all',
+        },
+        activeSince: new Date(NOW - 10 * 86_400_000).toISOString(),
+        expiresAt: new Date(NOW + 20 * 86_400_000).toISOString(),
+        quota: {
+          dailyQuota: 15,
+          dailyUsed: 3,
+          weeklyOpusQuota: 25,
+          weeklyOpusUsed: 6,
+          monthlyQuota: 300,
+          monthlyUsed: 60,
+          dailyResetsAt: '2026-11-23T00:00:00Z',
+          weeklyOpusResetsAt: '2026-11-23T00:00:00Z',
+          monthlyResetsAt: '2026-12-12T05:59:30Z',
+          requestLimit: 1500,
+          requestsUsed: 1500,
+        },
+        source: 'activation_code',
+      }),
+    ),
+  )
+  await renderDashboard()
+  const card = within(await screen.findByRole('region', { name: 'Subscription' }))
+  const meter = await card.findByRole('meter', { name: 'Requests per day' })
+  expect(meter).toHaveAttribute('aria-valuetext', '1,500 of 1,500 requests used (100%)')
+  expect(card.getAllByRole('meter')).toHaveLength(4)
+  expect(card.getByText('0 requests left')).toBeInTheDocument()
+  // Daily, weekly Opus, monthly and the requests: each countdown is focusable and describes its exact time.
+  const countdowns = card.getAllByText(/^Resets in/)
+  expect(countdowns).toHaveLength(4)
+  for (const countdown of countdowns) {
+    expect(countdown).toHaveAttribute('tabindex', '0')
+    expect(countdown).toHaveAccessibleDescription(/^Resets /)
+  }
+})
+
+test('a plan without a request limit shows the requests made today as unlimited', async () => {
+  await renderDashboard()
+  const card = within(await screen.findByRole('region', { name: 'Subscription' }))
+  expect(await card.findByText('Requests per day')).toBeInTheDocument()
+  expect(card.getByText('Unlimited')).toBeInTheDocument()
+  expect(card.getByText(/^[\d,]+ requests today, no limit$/)).toBeInTheDocument()
+})
+
 test('a subscription that is not running shows no quota, even when the backend sends one', async () => {
   server.use(
     http.get('/api/activation-codes/my-subscription', ({ response }) =>

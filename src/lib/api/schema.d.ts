@@ -815,7 +815,9 @@ export interface components {
          *       "monthlyUsed": 211.3,
          *       "dailyResetsAt": "2026-11-23T00:00:00Z",
          *       "weeklyOpusResetsAt": "2026-11-23T00:00:00Z",
-         *       "monthlyResetsAt": "2026-12-08T00:00:00Z"
+         *       "monthlyResetsAt": "2026-12-08T00:00:00Z",
+         *       "requestLimit": 1500,
+         *       "requestsUsed": 214
          *     }
          */
         QuotaStatus: {
@@ -849,11 +851,28 @@ export interface components {
              *     time.
              */
             monthlyResetsAt?: string;
+            /**
+             * @description The running plan's request limit (its `Plan.requestLimit`): requests the whole account (every key)
+             *     may make per UTC day; null means unlimited. It resets with the daily quota, at `dailyResetsAt`.
+             *
+             *     **Optional.** A backend may leave it out; clients then show no request limit and raise no notice
+             *     about it.
+             */
+            requestLimit?: number | null;
+            /**
+             * @description Requests the whole account (every key, deleted keys included) has made in the current UTC day, as
+             *     the request limit counts them: the `used` of the `requests` entry of `getKeyQuota` at the same
+             *     moment. Sent with `requestLimit`, also when that is null.
+             *
+             *     **Optional.** A backend may leave it out; clients then show the request limit without the count
+             *     (a dash, "not reported") and raise no notice about it.
+             */
+            requestsUsed?: number;
         };
         /**
          * @description `daily`: usage credit per UTC day. `weeklyOpus`: usage credit on Claude Opus models per week (Monday
          *     00:00 UTC on). `monthly`: usage credit per subscription month. `requests`: requests per UTC day (the
-         *     plan's `requestLimit`).
+         *     plan's `requestLimit`; the subscription's `quota.requestLimit` and `quota.requestsUsed`).
          * @example daily
          * @enum {string}
          */
@@ -955,8 +974,8 @@ export interface components {
             } | null;
             /**
              * @description One entry per quota of the running plan, in the order daily, weeklyOpus, monthly, requests (a backend
-             *     may leave out a kind it does not meter); empty when no plan is running. The usd figures equal the
-             *     `quota` of `getMySubscription`.
+             *     may leave out a kind it does not meter); empty when no plan is running. The figures equal the
+             *     `quota` of `getMySubscription` (`requests`: its `requestLimit` and `requestsUsed`).
              */
             quotas: components["schemas"]["KeyQuotaEntry"][];
             /** Format: date-time */
@@ -1241,6 +1260,10 @@ export interface components {
          */
         UsageStatistics: {
             totalRequests: number;
+            /**
+             * @description Requests the account's keys made today (UTC), for the statistics. The count the plan's request limit
+             *     goes by is the subscription's `quota.requestsUsed`.
+             */
             todayRequests: number;
             totalTokens: number;
             todayTokens: number;

@@ -62,7 +62,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const quotaName = (id: 'daily' | 'weeklyOpus' | 'monthly') => i18next.t(`dashboard:attention.names.${id}`)
+const quotaName = (id: 'daily' | 'weeklyOpus' | 'monthly' | 'requests') =>
+  i18next.t(`dashboard:attention.names.${id}`)
 
 /** Today at 80 % and the month at 82 %: two statuses, with what is left, the reset and the way to the plans. */
 export const NearLimit: Story = {
@@ -96,6 +97,30 @@ export const UsedUp: Story = {
 }
 
 export const UsedUpDark: Story = { ...UsedUp, globals: { theme: 'dark' } }
+
+/** A plan with a request limit: at 80 % of it a status, with the requests left today and when the count resets. */
+export const RequestLimitNear: Story = {
+  parameters: { msw: { handlers: [proWith({ requestLimit: 1500, requestsUsed: 1234 })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const status = await canvas.findByRole('status', {}, { timeout: 10_000 })
+    await expect(status).toHaveAccessibleName(new RegExp(`^${quotaName('requests')}`))
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+}
+
+/** The request limit reached: an alert saying the relay refuses requests until the count resets. */
+export const RequestLimitReached: Story = {
+  parameters: { msw: { handlers: [proWith({ requestLimit: 1500, requestsUsed: 1500 })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await expect(alert).toHaveAccessibleName(i18next.t('dashboard:attention.requestsReachedTitle'))
+    await expect(alert).toHaveTextContent(i18next.t('dashboard:attention.refused'))
+  },
+}
+
+export const RequestLimitReachedDark: Story = { ...RequestLimitReached, globals: { theme: 'dark' } }
 
 /**
  * A backend that gives the weekly Opus and monthly quotas their own reset times: each notice says when its quota
@@ -171,7 +196,19 @@ async function expectFitsIn320({ canvasElement }: { canvasElement: HTMLElement }
 }
 
 const narrow = {
-  parameters: { msw: { handlers: [proWith({ dailyUsed: 30, weeklyOpusUsed: 51, monthlyUsed: 500 })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        proWith({
+          dailyUsed: 30,
+          weeklyOpusUsed: 51,
+          monthlyUsed: 500,
+          requestLimit: 1500,
+          requestsUsed: 1500,
+        }),
+      ],
+    },
+  },
   decorators: [
     (Story: () => ReactNode) => (
       <div data-width="320" style={{ width: 320, overflow: 'auto' }}>

@@ -7,14 +7,29 @@ import { QuotaMeters, type QuotaRow } from '#src/features/dashboard/components/q
 const HOUR_MS = 3_600_000
 const NOW = Date.now()
 const at = (hoursAhead: number) => new Date(NOW + hoursAhead * HOUR_MS).toISOString()
-const name = (id: 'daily' | 'weeklyOpus' | 'monthly') => i18next.t(`dashboard:subscription.quota.${id}`)
+const name = (id: 'daily' | 'weeklyOpus' | 'monthly' | 'requests') =>
+  i18next.t(`dashboard:subscription.quota.${id}`)
 
-/** A Pro plan: today at 41 %, the week's Opus at 85 %, the month over its limit, each with its own reset. */
+/** The request limit's row: `used` of `limit` requests today, reset with the daily quota. */
+const requests = (used: number | null, limit: number | null): QuotaRow => ({
+  key: 'requests',
+  label: name('requests'),
+  unit: 'requests',
+  used,
+  limit,
+  resetsAt: at(14),
+})
+
+/**
+ * A plan with a request limit: today at 41 %, the week's Opus at 85 %, the month over its limit, 1,234 of 1,500
+ * requests, each with its own reset.
+ */
 function allQuotas(): QuotaRow[] {
   return [
     { key: 'daily', label: name('daily'), used: 12.4, limit: 30, resetsAt: at(14) },
     { key: 'weeklyOpus', label: name('weeklyOpus'), used: 51, limit: 60, resetsAt: at(6 * 24 + 14) },
     { key: 'monthly', label: name('monthly'), used: 612.5, limit: 600, resetsAt: at(20 * 24 + 3) },
+    requests(1234, 1500),
   ]
 }
 
@@ -34,19 +49,26 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Every quota with its reset; Tab brings up the exact time, Escape hides it again. */
+/**
+ * Every quota with its reset, the request limit too; Tab brings up each exact time in turn (the other tips stay
+ * hidden), Escape hides it again.
+ */
 export const AllQuotas: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getAllByRole('meter')).toHaveLength(3)
-    await userEvent.tab()
-    const countdown = canvasElement.ownerDocument.activeElement as HTMLElement
-    await expect(countdown.tagName).toBe('TIME')
-    const tip = canvas.getByRole('tooltip')
-    await expect(tip).toBeVisible()
-    await expect(countdown).toHaveAccessibleDescription(tip.textContent ?? '')
-    await userEvent.keyboard('{Escape}')
-    await expect(tip).not.toBeVisible()
+    await expect(canvas.getAllByRole('meter')).toHaveLength(4)
+    const tips = canvas.getAllByRole('tooltip', { hidden: true })
+    await expect(tips).toHaveLength(4)
+    for (const tip of tips) {
+      await userEvent.tab()
+      const countdown = canvasElement.ownerDocument.activeElement as HTMLElement
+      await expect(countdown.tagName).toBe('TIME')
+      await expect(tip).toBeVisible()
+      await expect(countdown).toHaveAccessibleDescription(tip.textContent ?? '')
+      for (const other of tips) if (other !== tip) await expect(other).not.toBeVisible()
+      await userEvent.keyboard('{Escape}')
+      await expect(tip).not.toBeVisible()
+    }
   },
 }
 
@@ -62,13 +84,47 @@ export const Unlimited: Story = {
         { key: 'daily', label: name('daily'), used: 48.2, limit: null, resetsAt: at(14) },
         { key: 'weeklyOpus', label: name('weeklyOpus'), used: 90, limit: null },
         { key: 'monthly', label: name('monthly'), used: 812, limit: null },
+        requests(2140, null),
       ]}
     />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('meter')).not.toBeInTheDocument()
-    await expect(canvas.getAllByText(i18next.t('dashboard:quotas.unlimited'))).toHaveLength(3)
+    await expect(canvas.getAllByText(i18next.t('dashboard:quotas.unlimited'))).toHaveLength(
+      // In English an unlimited number of requests reads the same; in Chinese it reads 不限次数.
+      i18next.t('dashboard:quotas.unlimitedRequests') === i18next.t('dashboard:quotas.unlimited') ? 4 : 3,
+    )
+  },
+}
+
+/** The request limit reached, beside a daily quota used up: both bars full, nothing left. */
+export const RequestLimitReached: Story = {
+  render: (args) => (
+    <QuotaMeters
+      {...args}
+      rows={[
+        { key: 'daily', label: name('daily'), used: 30, limit: 30, resetsAt: at(14) },
+        requests(1500, 1500),
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const meter = within(canvasElement).getByRole('meter', { name: name('requests') })
+    await expect(meter).toHaveAttribute('aria-valuenow', '1500')
+    await expect(meter).toHaveAttribute('aria-valuetext', expect.stringContaining('1,500'))
+  },
+}
+
+export const RequestLimitReachedDark: Story = { ...RequestLimitReached, globals: { theme: 'dark' } }
+
+/** A backend that reports the request limit but not today's count: the limit, and a dash named for screen readers. */
+export const RequestCountNotReported: Story = {
+  render: (args) => <QuotaMeters {...args} rows={[requests(null, 1500)]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('meter')).not.toBeInTheDocument()
+    await expect(canvas.getByText(i18next.t('dashboard:quotas.notReported'))).toBeInTheDocument()
   },
 }
 

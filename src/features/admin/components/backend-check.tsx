@@ -13,6 +13,7 @@ import {
   optionalOperations,
   type CheckOutcome,
   type ContractIssue,
+  type ContractOperation,
 } from '#src/features/admin/contract/check-endpoint.ts'
 import styles from './admin.module.css'
 
@@ -103,14 +104,22 @@ export function BackendCheck() {
     }
   }
 
-  const contractCell = (row: RowState) => {
+  const contractCell = (operation: ContractOperation, row: RowState) => {
     if (row.kind === 'notOffered') return t('check.notOffered')
     if (row.kind !== 'answered') return '—'
     if (row.issues.length === 0) {
       return (
-        <Badge tone="success" icon={<CheckIcon />}>
-          {t('check.conforms')}
-        </Badge>
+        <>
+          <Badge tone="success" icon={<CheckIcon />}>
+            {t('check.conforms')}
+          </Badge>
+          {
+            // A 401 to a probe credential nobody was issued is how a backend shows that it offers the operation.
+            operation.headers && operation.optional && row.status === 401 ? (
+              <span className={styles.muted}> {t('check.offeredProbe')}</span>
+            ) : null
+          }
+        </>
       )
     }
     return (
@@ -180,7 +189,7 @@ export function BackendCheck() {
                     {latency(row)}
                   </td>
                   <td role="cell" data-label={t('check.contract')}>
-                    {contractCell(row)}
+                    {contractCell(operation, row)}
                   </td>
                 </tr>
               )

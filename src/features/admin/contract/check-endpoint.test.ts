@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { delay } from 'msw'
 import { expect, test } from 'vitest'
 import { http, offContract } from '#mocks/http.ts'
@@ -198,4 +200,16 @@ test('the key quota is probed with a key nobody was issued, never the session: a
     server.use(http.get('/api/key/quota', ({ response }) => response.untyped(absent())))
     expect(await checkEndpoint(TEST_ORIGIN, keyQuota, null)).toMatchObject({ kind: 'notOffered' })
   }
+})
+
+test('only the operator console asks the optional key quota: no screen of the portal depends on it', () => {
+  const src = path.resolve(import.meta.dirname, '../../..')
+  const callers = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx|js|json)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => /key\/quota|getKeyQuota/.test(readFileSync(path.join(src, file), 'utf8')))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort()
+  // The generated types and the console's check of the contract; a screen that asked it would have to handle a
+  // backend without it (404, 405, 501), as the console does.
+  expect(callers).toEqual(['features/admin/contract-operations.json', 'lib/api/schema.d.ts'])
 })

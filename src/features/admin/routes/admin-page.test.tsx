@@ -76,7 +76,26 @@ test('a visitor checks the public endpoints; those that need a session are skipp
   expect(keyQuota.getByText('Probed with an unissued API key · Optional')).toBeInTheDocument()
   expect(keyQuota.getByText('401')).toBeInTheDocument()
   expect(keyQuota.getByText('Conforms')).toBeInTheDocument()
+  expect(keyQuota.getByText('Offered: it refused the unissued key, as it should')).toBeInTheDocument()
 })
+
+test.each([
+  ['404 without a JSON body', () => offContract.body('Not Found', { status: 404 })],
+  ['501', () => offContract.json({ error: 'Not implemented' }, { status: 501 })],
+])(
+  'a backend without the optional key quota (%s) is shown as not offering it, and the rest still conforms',
+  async (_, absent) => {
+    // A backend without the optional operation answers what the contract does not declare for it.
+    server.use(http.get('/api/key/quota', ({ response }) => response.untyped(absent())))
+    renderAdmin()
+
+    await runCheck(/Conforming to openapi.yaml: 3 of 3/)
+
+    const keyQuota = within(endpointRow('/api/key/quota'))
+    expect(keyQuota.getByText('Not offered by this backend (an optional operation)')).toBeInTheDocument()
+    expect(keyQuota.queryByText(/^Offered/)).not.toBeInTheDocument()
+  },
+)
 
 test('an operator sees the optional operations a backend may lack, which the check does not call', async () => {
   renderAdmin(await seedSignedInUser('demo@example.com'))

@@ -225,3 +225,41 @@ test('an expired plan is an alert saying requests are refused', async () => {
   )
   expect(within(notice).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans')
 })
+
+test('a user at 80 % of the request limit is warned with the requests left today and when the count resets', async () => {
+  withQuota({ requestLimit: 1500, requestsUsed: 1200 })
+  await renderNotices('demo@example.com')
+  const requests = await screen.findByRole('status', { name: 'Daily request limit: 80% used' })
+  expect(requests).toHaveTextContent('300 of 1,500 requests left today.')
+  expect(requests).toHaveTextContent(`The count resets at ${resetTime()}, in 14 hours.`)
+  expect(requests).not.toHaveTextContent('refuses')
+  expect(within(requests).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/plans')
+})
+
+test('a request limit reached is an alert saying the relay refuses requests until the reset', async () => {
+  withQuota({ requestLimit: 1500, requestsUsed: 1512 })
+  await renderNotices('demo@example.com')
+  const requests = await screen.findByRole('alert', { name: 'Daily request limit reached' })
+  expect(requests).toHaveTextContent('0 of 1,500 requests left today.')
+  expect(requests).toHaveTextContent('Until then, the relay refuses your requests.')
+})
+
+test('a request limit just short of 80 % raises no notice, and the meter reads the same 79 %', async () => {
+  withQuota({ requestLimit: 1500, requestsUsed: 1199 })
+  await renderNotices('demo@example.com')
+  await vi.waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument())
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('no request notice is raised when the plan has no request limit or the backend does not count requests', async () => {
+  withQuota({ requestLimit: null, requestsUsed: 99_999, dailyUsed: 27.6 })
+  const view = await renderNotices('demo@example.com')
+  expect(await screen.findByRole('status', { name: 'Daily quota: 92% used' })).toBeInTheDocument()
+  expect(screen.getAllByRole('status')).toHaveLength(1)
+  view.unmount()
+
+  withQuota({ requestLimit: 10, dailyUsed: 27.6 })
+  renderWithProviders(<AttentionNotices />, {})
+  expect(await screen.findByRole('status', { name: 'Daily quota: 92% used' })).toBeInTheDocument()
+  expect(screen.getAllByRole('status')).toHaveLength(1)
+})

@@ -111,11 +111,13 @@ function QuotaNoticeView({ notice, now, onDismiss }: NoticeProps<QuotaNotice>) {
   const { t, i18n } = useTranslation('dashboard')
   const titleId = useId()
   const language = i18n.language
-  const money = (amount: number) => formatCurrency(language, amount, QUOTA_CURRENCY)
   const exhausted = notice.level === 'exhausted'
+  const requests = notice.unit === 'requests'
+  const amount = (value: number) =>
+    requests ? formatNumber(language, value) : formatCurrency(language, value, QUOTA_CURRENCY)
   const quota = t(`attention.names.${notice.id}`)
-  // Rounded down, so a quota not quite used up never reads 100 %.
-  const share = Math.floor((notice.limit > 0 ? notice.used / notice.limit : 1) * 100) / 100
+  // The share as the quota's meter shows it (rounded down: a quota not quite used up never reads 100 %).
+  const percent = formatNumber(language, notice.share, { style: 'percent', maximumFractionDigits: 0 })
   const reset = {
     // A reset of its own can be days away: its date is written too.
     time: notice.ownReset
@@ -123,6 +125,15 @@ function QuotaNoticeView({ notice, now, onDismiss }: NoticeProps<QuotaNotice>) {
       : formatDateTime(language, notice.resetsAt, { timeStyle: 'short' }),
     duration: formatUntil(language, notice.resetsAt - now),
   }
+  let resetText: string
+  if (notice.id === 'requests') resetText = t('attention.resetsRequests', reset)
+  else if (notice.id === 'daily') resetText = t('attention.resetsDaily', reset)
+  else if (notice.ownReset) resetText = t('attention.resetsOn', reset)
+  else resetText = t('attention.resetsRolling', { ...reset, count: WINDOW_DAYS[notice.id] })
+  let title: string
+  if (!exhausted) title = t('attention.nearTitle', { quota, percent })
+  else if (requests) title = t('attention.requestsReachedTitle')
+  else title = t('attention.usedUpTitle', { quota })
   return (
     <section
       tabIndex={-1}
@@ -135,23 +146,17 @@ function QuotaNoticeView({ notice, now, onDismiss }: NoticeProps<QuotaNotice>) {
       </span>
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
-          {exhausted
-            ? t('attention.usedUpTitle', { quota })
-            : t('attention.nearTitle', {
-                quota,
-                percent: formatNumber(language, share, { style: 'percent', maximumFractionDigits: 0 }),
-              })}
+          {title}
         </h2>
         <p>
-          {t('attention.left', {
-            left: money(Math.max(0, notice.limit - notice.used)),
-            limit: money(notice.limit),
-          })}{' '}
-          {notice.id === 'daily'
-            ? t('attention.resetsDaily', reset)
-            : notice.ownReset
-              ? t('attention.resetsOn', reset)
-              : t('attention.resetsRolling', { ...reset, count: WINDOW_DAYS[notice.id] })}
+          {requests
+            ? t('attention.requestsLeft', {
+                count: notice.limit,
+                left: amount(notice.left),
+                limit: amount(notice.limit),
+              })
+            : t('attention.left', { left: amount(notice.left), limit: amount(notice.limit) })}{' '}
+          {resetText}
           {exhausted
             ? ` ${t(notice.id === 'weeklyOpus' ? 'attention.refusedOpus' : 'attention.refused')}`
             : null}

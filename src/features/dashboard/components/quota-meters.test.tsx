@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { afterEach, expect, test } from 'vitest'
@@ -94,11 +94,11 @@ test('an untouched quota reads 0 % with all of it left', () => {
   expect(screen.getByText('$30.00 left')).toBeInTheDocument()
 })
 
-test('a quota used beyond its limit reads over 100 %, with nothing left and the bar full', () => {
+test('a quota used beyond its limit reads over 100 % (rounded down, as every share), with nothing left and the bar full', () => {
   renderMeters([{ key: 'daily', label: 'Daily', used: 35, limit: 30, resetsAt: DAILY_RESET }])
   const meter = screen.getByRole('meter', { name: 'Daily' })
   expect(meter).toHaveAttribute('aria-valuenow', '30')
-  expect(meter).toHaveAttribute('aria-valuetext', '$35.00 of $30.00 used (117%)')
+  expect(meter).toHaveAttribute('aria-valuetext', '$35.00 of $30.00 used (116%)')
   expect(screen.getByText('$0.00 left')).toBeInTheDocument()
 })
 
@@ -112,4 +112,82 @@ test('a Russian countdown reads correctly whatever the number', async () => {
   expect(screen.getByText('Сброс через: 1 час')).toBeInTheDocument()
   expect(screen.getByText('Сброс через: 2 дня 2 часа')).toBeInTheDocument()
   expect(screen.getByText('Сброс через: 21 день')).toBeInTheDocument()
+})
+
+test('a quota just short of 80 % reads 79 %, as its notice counts, and one just short of 100 % reads 99 %', () => {
+  renderMeters([
+    { key: 'daily', label: 'Daily', used: 23.97, limit: 30, resetsAt: DAILY_RESET },
+    { key: 'monthly', label: 'Monthly', used: 599.9, limit: 600, resetsAt: MONTHLY_RESET },
+  ])
+  expect(screen.getByRole('meter', { name: 'Daily' })).toHaveAttribute(
+    'aria-valuetext',
+    '$23.97 of $30.00 used (79%)',
+  )
+  expect(screen.getByRole('meter', { name: 'Monthly' })).toHaveAttribute(
+    'aria-valuetext',
+    '$599.90 of $600.00 used (99%)',
+  )
+})
+
+test('the request limit is a meter of requests, with the requests left and a countdown to its reset', () => {
+  renderMeters([
+    {
+      key: 'requests',
+      label: 'Requests per day',
+      unit: 'requests',
+      used: 1200,
+      limit: 1500,
+      resetsAt: DAILY_RESET,
+    },
+  ])
+  const meter = screen.getByRole('meter', { name: 'Requests per day' })
+  expect(meter).toHaveAttribute('aria-valuetext', '1,200 of 1,500 requests used (80%)')
+  expect(meter).toHaveAttribute('aria-valuemax', '1500')
+  expect(screen.getByText('300 requests left')).toBeInTheDocument()
+  expect(screen.getByText('Resets in 14 hours')).toHaveAccessibleDescription(`Resets ${exact(DAILY_RESET)}`)
+})
+
+test('a request limit used up reads 100 %, with no requests left and one request in the singular', () => {
+  renderMeters([
+    {
+      key: 'requests',
+      label: 'Requests per day',
+      unit: 'requests',
+      used: 1,
+      limit: 1,
+      resetsAt: DAILY_RESET,
+    },
+  ])
+  expect(screen.getByRole('meter', { name: 'Requests per day' })).toHaveAttribute(
+    'aria-valuetext',
+    '1 of 1 request used (100%)',
+  )
+  expect(screen.getByText('0 requests left')).toBeInTheDocument()
+})
+
+test('a plan without a request limit says so, with the requests made today', () => {
+  renderMeters([{ key: 'requests', label: 'Requests per day', unit: 'requests', used: 214, limit: null }])
+  expect(screen.getByText('Unlimited')).toBeInTheDocument()
+  expect(screen.getByText('214 requests today, no limit')).toBeInTheDocument()
+  expect(screen.queryByRole('meter')).not.toBeInTheDocument()
+})
+
+test('a request limit whose count the backend leaves out shows the limit and a dash, named for screen readers', () => {
+  renderMeters([
+    {
+      key: 'requests',
+      label: 'Requests per day',
+      unit: 'requests',
+      used: null,
+      limit: 1500,
+      resetsAt: DAILY_RESET,
+    },
+  ])
+  expect(screen.queryByRole('meter')).not.toBeInTheDocument()
+  expect(screen.getByText('Up to 1,500 requests a day')).toBeInTheDocument()
+  const item = screen.getByRole('listitem')
+  expect(item).toHaveTextContent('Used today: —')
+  expect(within(item).getByText('not reported by your relay')).toHaveClass('visually-hidden')
+  expect(within(item).getByText('—')).toHaveAttribute('aria-hidden', 'true')
+  expect(screen.getByText('Resets in 14 hours')).toBeInTheDocument()
 })

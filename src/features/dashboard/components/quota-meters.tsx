@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Meter } from '#src/components/ui/meter.tsx'
 import { formatCurrency, formatDateTime, formatNumber } from '#src/utils/format.ts'
+import { quotaFigures, type QuotaUnit } from '#src/features/dashboard/utils/quota.ts'
 import { formatUntil } from '#src/features/dashboard/utils/time.ts'
 import styles from './quota-meters.module.css'
 
@@ -9,7 +10,10 @@ import styles from './quota-meters.module.css'
 export type QuotaRow = {
   key: string
   label: string
-  used: number
+  /** What the quota counts: US dollars (the default) or requests. */
+  unit?: QuotaUnit
+  /** Null when the backend does not report it: a dash, named for screen readers. */
+  used: number | null
   limit: number | null
   /** When the quota next resets (ISO 8601); left out when the backend does not say, and then no reset line shows. */
   resetsAt?: string
@@ -34,47 +38,96 @@ const EXACT: Intl.DateTimeFormatOptions = {
 
 /**
  * The plan's quotas as one list of meters: used of the limit, what is left, and when it resets (a countdown,
- * the exact time on hover and on keyboard focus). An unlimited quota says so instead of drawing a bar.
+ * the exact time on hover and on keyboard focus). An unlimited quota says so instead of drawing a bar. The
+ * figures are `quotaFigures`, as the notices compute them, so a meter and its notice never disagree.
  */
 export function QuotaMeters({ rows, currency, now }: QuotaMetersProps) {
-  const { t, i18n } = useTranslation('dashboard')
-  const language = i18n.language
-  const money = (amount: number) => formatCurrency(language, amount, currency)
   return (
     <ul className={styles.list}>
       {rows.map((row) => (
         <li key={row.key} className={styles.row}>
-          {row.limit === null ? (
-            <div className={styles.head}>
-              <span className={styles.label}>{row.label}</span>
-              <span>{t('quotas.unlimited')}</span>
-            </div>
-          ) : (
-            <Meter
-              label={row.label}
-              value={row.used}
-              max={row.limit}
-              valueText={t('subscription.quota.usedOf', {
-                used: money(row.used),
-                quota: money(row.limit),
-                percent: formatNumber(language, row.limit > 0 ? row.used / row.limit : 1, {
-                  style: 'percent',
-                  maximumFractionDigits: 0,
-                }),
-              })}
-            />
-          )}
+          <QuotaMeter row={row} currency={currency} />
           <div className={styles.foot}>
-            <span>
-              {row.limit === null
-                ? t('quotas.usedNoLimit', { used: money(row.used) })
-                : t('quotas.left', { left: money(Math.max(0, row.limit - row.used)) })}
-            </span>
+            <QuotaFoot row={row} currency={currency} />
             {row.resetsAt ? <ResetTime at={row.resetsAt} now={now} /> : null}
           </div>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Formats an amount of the quota's unit: money, or a count of requests. */
+function useAmount(unit: QuotaUnit, currency: string) {
+  const { i18n } = useTranslation('dashboard')
+  const language = i18n.language
+  return (amount: number) =>
+    unit === 'usd' ? formatCurrency(language, amount, currency) : formatNumber(language, amount)
+}
+
+/** The bar with its reading, or, without one to draw, the quota's name and its limit in words. */
+function QuotaMeter({ row, currency }: { row: QuotaRow; currency: string }) {
+  const { t, i18n } = useTranslation('dashboard')
+  const unit = row.unit ?? 'usd'
+  const amount = useAmount(unit, currency)
+  const { used, limit, share } = quotaFigures(row.used, row.limit)
+  if (limit === null || used === null || share === null) {
+    let limitText: string
+    if (limit === null) limitText = t(unit === 'usd' ? 'quotas.unlimited' : 'quotas.unlimitedRequests')
+    else if (unit === 'usd') limitText = amount(limit)
+    else limitText = t('quotas.requestsLimit', { count: limit, limit: amount(limit) })
+    return (
+      <div className={styles.head}>
+        <span className={styles.label}>{row.label}</span>
+        <span>{limitText}</span>
+      </div>
+    )
+  }
+  const percent = formatNumber(i18n.language, share, { style: 'percent', maximumFractionDigits: 0 })
+  return (
+    <Meter
+      label={row.label}
+      value={used}
+      max={limit}
+      valueText={
+        unit === 'usd'
+          ? t('subscription.quota.usedOf', { used: amount(used), quota: amount(limit), percent })
+          : t('quotas.requestsUsedOf', { count: limit, used: amount(used), limit: amount(limit), percent })
+      }
+    />
+  )
+}
+
+/** What is left, or, without a limit, what is used; a dash when the backend does not say what is used. */
+function QuotaFoot({ row, currency }: { row: QuotaRow; currency: string }) {
+  const { t } = useTranslation('dashboard')
+  const unit = row.unit ?? 'usd'
+  const amount = useAmount(unit, currency)
+  const { used, limit, left } = quotaFigures(row.used, row.limit)
+  if (used === null) {
+    return (
+      <span>
+        {t('quotas.usedToday')} <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{t('quotas.notReported')}</span>
+      </span>
+    )
+  }
+  if (limit === null) {
+    return (
+      <span>
+        {unit === 'usd'
+          ? t('quotas.usedNoLimit', { used: amount(used) })
+          : t('quotas.requestsNoLimit', { count: used, used: amount(used) })}
+      </span>
+    )
+  }
+  const rest = left ?? 0
+  return (
+    <span>
+      {unit === 'usd'
+        ? t('quotas.left', { left: amount(rest) })
+        : t('quotas.requestsLeft', { count: rest, left: amount(rest) })}
+    </span>
   )
 }
 

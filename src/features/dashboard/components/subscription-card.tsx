@@ -17,6 +17,7 @@ import { paths } from '#src/config/paths.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { formatDateTime, formatDuration } from '#src/utils/format.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
+import { planQuotas } from '#src/features/dashboard/utils/quota.ts'
 import { statusAt } from '#src/features/dashboard/utils/time.ts'
 import { useNow } from '#src/features/dashboard/utils/use-now.ts'
 import { useTimeLeft } from '#src/features/dashboard/utils/use-time-left.ts'
@@ -154,29 +155,15 @@ function SubscriptionDetails({ subscription, status, now }: SubscriptionDetailsP
 
 function QuotaList({ quota, now }: { quota: QuotaStatus; now: number }) {
   const { t } = useTranslation('dashboard')
-  const rows: QuotaRow[] = [
-    {
-      key: 'daily',
-      label: t('subscription.quota.daily'),
-      used: quota.dailyUsed,
-      limit: quota.dailyQuota,
-      resetsAt: quota.dailyResetsAt,
-    },
-    {
-      key: 'weeklyOpus',
-      label: t('subscription.quota.weeklyOpus'),
-      used: quota.weeklyOpusUsed,
-      limit: quota.weeklyOpusQuota,
-      resetsAt: quota.weeklyOpusResetsAt,
-    },
-    {
-      key: 'monthly',
-      label: t('subscription.quota.monthly'),
-      used: quota.monthlyUsed,
-      limit: quota.monthlyQuota,
-      resetsAt: quota.monthlyResetsAt,
-    },
-  ]
+  // The same list of quotas and figures as the notices read: daily, weekly Opus, monthly, and the request limit.
+  const rows: QuotaRow[] = planQuotas(quota).map(({ id, unit, used, limit, resetsAt }) => ({
+    key: id,
+    label: t(`subscription.quota.${id}`),
+    unit,
+    used,
+    limit,
+    resetsAt,
+  }))
   return (
     <div className={styles.details}>
       <h3 className={styles.subheading}>{t('subscription.quota.title')}</h3>

@@ -55,19 +55,32 @@ test('the overview raises a notice for each quota at 80 % or more, with what is 
     NOW,
   )
   const reset = Date.parse(RESET)
+  const usd = { kind: 'quota', unit: 'usd', resetsAt: reset, until: reset }
   expect(notices).toEqual([
-    { kind: 'quota', id: 'daily', level: 'near', used: 27.6, limit: 30, resetsAt: reset, until: reset },
-    { kind: 'quota', id: 'weeklyOpus', level: 'near', used: 51, limit: 60, resetsAt: reset, until: reset },
-    {
-      kind: 'quota',
-      id: 'monthly',
-      level: 'exhausted',
-      used: 600,
-      limit: 600,
-      resetsAt: reset,
-      until: reset,
-    },
+    { ...usd, id: 'daily', level: 'near', used: 27.6, limit: 30, left: expect.closeTo(2.4), share: 0.92 },
+    { ...usd, id: 'weeklyOpus', level: 'near', used: 51, limit: 60, left: 9, share: 0.85 },
+    { ...usd, id: 'monthly', level: 'exhausted', used: 600, limit: 600, left: 0, share: 1 },
   ])
+})
+
+test('the request limit raises a notice at 80 % and at 100 %, reset with the daily quota', () => {
+  const reset = Date.parse(RESET)
+  const requests = { kind: 'quota', id: 'requests', unit: 'requests', resetsAt: reset, until: reset }
+  // Its own reset time never applies: the count is the UTC day's, whatever the weekly and monthly ones say.
+  const quota = { weeklyOpusResetsAt: '2026-11-29T00:00:00Z', requestLimit: 1500 }
+  expect(dashboardNotices(subscription({}, { ...quota, requestsUsed: 1200 }), NOW)).toEqual([
+    { ...requests, level: 'near', used: 1200, limit: 1500, left: 300, share: 0.8 },
+  ])
+  expect(dashboardNotices(subscription({}, { ...quota, requestsUsed: 1600 }), NOW)).toEqual([
+    { ...requests, level: 'exhausted', used: 1600, limit: 1500, left: 0, share: 1.06 },
+  ])
+  expect(dashboardNotices(subscription({}, { ...quota, requestsUsed: 1199 }), NOW)).toEqual([])
+})
+
+test('no request notice without a request limit, or when the backend does not count the requests', () => {
+  expect(dashboardNotices(subscription({}, { requestLimit: null, requestsUsed: 10_000 }), NOW)).toEqual([])
+  expect(dashboardNotices(subscription({}, { requestLimit: 1 }), NOW)).toEqual([])
+  expect(dashboardNotices(subscription({}, { requestsUsed: 10_000 }), NOW)).toEqual([])
 })
 
 test('a plan well within its quotas raises no notice', () => {
@@ -157,14 +170,28 @@ test('a quota with its own reset time counts down to that reset, and one without
     {
       kind: 'quota',
       id: 'weeklyOpus',
+      unit: 'usd',
       level: 'near',
       used: 51,
       limit: 60,
+      left: 9,
+      share: 0.85,
       resetsAt: Date.parse(weekly),
       until: Date.parse(weekly),
       ownReset: true,
     },
-    { kind: 'quota', id: 'monthly', level: 'near', used: 500, limit: 600, resetsAt: reset, until: reset },
+    {
+      kind: 'quota',
+      id: 'monthly',
+      unit: 'usd',
+      level: 'near',
+      used: 500,
+      limit: 600,
+      left: 100,
+      share: 0.83,
+      resetsAt: reset,
+      until: reset,
+    },
   ])
   expect(notices[1]).not.toHaveProperty('ownReset')
 })

@@ -1,23 +1,21 @@
 import type { components } from '#src/lib/api/schema.d.ts'
+import { planQuotas, type QuotaLevel, type QuotaName, type QuotaUnit } from './quota.ts'
 import { statusAt } from './time.ts'
 
+export { WARNING_SHARE, quotaLevel, type QuotaLevel, type QuotaName } from './quota.ts'
+
 type Subscription = components['schemas']['Subscription']
-
-/** The share of a quota from which the overview warns that it is running out. */
-export const WARNING_SHARE = 0.8
-
-/** How far a quota is used: `near` from 80 %, `exhausted` at 100 % (the relay then refuses requests). */
-export type QuotaLevel = 'ok' | 'near' | 'exhausted'
-
-/** The quotas a subscription may have, named as in the contract's QuotaStatus. */
-export type QuotaName = 'daily' | 'weeklyOpus' | 'monthly'
 
 export type QuotaNotice = {
   kind: 'quota'
   id: QuotaName
+  unit: QuotaUnit
   level: Exclude<QuotaLevel, 'ok'>
   used: number
   limit: number
+  /** What is left and the share used, as the quota's meter shows them (`quotaFigures`). */
+  left: number
+  share: number
   /** When the quota's count next goes down (epoch ms). */
   resetsAt: number
   /** Until when dismissing the notice holds (epoch ms): the quota's next reset. */
@@ -40,16 +38,6 @@ export type SubscriptionNotice = {
 /** Something on the account that needs the user's attention; `id` names it for dismissing. */
 export type DashboardNotice = QuotaNotice | SubscriptionNotice
 
-/**
- * How far `used` is into `limit`. An unlimited quota (`null`) is never near its end; a quota of zero is used
- * up from the start. Divides rather than multiplies the limit by 0.8, which is exact at 80 % (28 of 35).
- */
-export function quotaLevel(used: number, limit: number | null): QuotaLevel {
-  if (limit === null) return 'ok'
-  if (used >= limit) return 'exhausted'
-  return used / limit >= WARNING_SHARE ? 'near' : 'ok'
-}
-
 /** The next midnight after `now` in the browser's own time zone (the user's): when a dismissal "for the day" ends. */
 export function nextLocalMidnight(now: number): number {
   const date = new Date(now)
@@ -59,7 +47,8 @@ export function nextLocalMidnight(now: number): number {
 
 /**
  * What the overview warns about at `now`: a plan expiring soon or expired (by the same rule as the subscription
- * card, `statusAt`), then each quota of a running plan at 80 % or more.
+ * card, `statusAt`), then each quota of a running plan at 80 % or more, by the same figures as its meter
+ * (`planQuotas`): daily, weekly Opus, monthly, and the request limit when the backend counts requests.
  *
  * Each quota counts down to its own reset time when the backend gives one (`weeklyOpusResetsAt`,
  * `monthlyResetsAt`, both optional). Without it, the weekly Opus and monthly counts, which cover the last 7 and
@@ -84,16 +73,11 @@ export function dashboardNotices(subscription: Subscription | undefined, now: nu
   if (!quota || (status !== 'active' && status !== 'expiring_soon')) return notices
   const resetsAt = Date.parse(quota.dailyResetsAt)
   if (!(now < resetsAt)) return notices
-  const quotas: [QuotaName, number, number | null, string | undefined][] = [
-    ['daily', quota.dailyUsed, quota.dailyQuota, undefined],
-    ['weeklyOpus', quota.weeklyOpusUsed, quota.weeklyOpusQuota, quota.weeklyOpusResetsAt],
-    ['monthly', quota.monthlyUsed, quota.monthlyQuota, quota.monthlyResetsAt],
-  ]
-  for (const [id, used, limit, own] of quotas) {
-    const level = quotaLevel(used, limit)
-    if (level === 'ok' || limit === null) continue
-    if (own === undefined) {
-      notices.push({ kind: 'quota', id, level, used, limit, resetsAt, until: resetsAt })
+  for (const { id, unit, used, limit, left, share, level, resetsAt: own } of planQuotas(quota)) {
+    if (level === 'ok' || used === null || limit === null || left === null || share === null) continue
+    // The daily quota and the requests count the UTC day: their reset is the daily one.
+    if (own === undefined || id === 'daily' || id === 'requests') {
+      notices.push({ kind: 'quota', id, unit, level, used, limit, left, share, resetsAt, until: resetsAt })
       continue
     }
     const ownResetsAt = Date.parse(own)
@@ -101,9 +85,12 @@ export function dashboardNotices(subscription: Subscription | undefined, now: nu
       notices.push({
         kind: 'quota',
         id,
+        unit,
         level,
         used,
         limit,
+        left,
+        share,
         resetsAt: ownResetsAt,
         until: ownResetsAt,
         ownReset: true,
