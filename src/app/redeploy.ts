@@ -9,7 +9,7 @@ import { CHUNK_RELOAD_STORAGE_KEY } from '#src/config/storage-keys.ts'
 
 /** The address of this page's entry script: a prerendered page names it in a meta element, index.html in its script. */
 function entryScript() {
-  const element = document.querySelector('meta[name="app-entry"],script[type="module"][src]')
+  const element = document.querySelector('meta[name=app-entry],script[type=module][src]')
   return element?.getAttribute('content') ?? element?.getAttribute('src')
 }
 
