@@ -73,14 +73,11 @@ test('a page chunk removed by a new deployment reloads the tab once; then the er
 
   await openFeatures(page)
   // The reloaded tab runs the new build, whose chunk is missing as well: it shows the error instead of
-  // reloading again, however long one waits.
+  // reloading again (a page shows its error only once it has decided not to reload).
   await expect(chunkErrorTitle(page)).toBeVisible()
-  expect(loads.count).toBe(1)
+  await expect(page.locator('meta[name="app-entry"]')).toHaveAttribute('content', '/assets/index-next.js')
   expect(new URL(page.url()).pathname).toBe('/features')
-  expect(await page.locator('meta[name="app-entry"]').getAttribute('content')).toBe('/assets/index-next.js')
-  await page.waitForTimeout(1_000)
   expect(loads.count).toBe(1)
-  await expect(chunkErrorTitle(page)).toBeVisible()
 
   await chunk.unblock()
   await page.getByRole('button', { name: message('en', 'chunkError.retry') }).click()
@@ -100,7 +97,7 @@ test('a page chunk that fails while the server still serves this build shows the
   await expect(chunkErrorTitle(page)).toBeVisible()
   // The header is still the app's: the page failed, not the app.
   await expect(page.getByRole('banner')).toBeVisible()
-  await page.waitForTimeout(1_000)
+  // A page shows its error only once it has decided not to reload.
   expect(loads.count).toBe(0)
 
   await chunk.unblock()
