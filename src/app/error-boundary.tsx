@@ -51,7 +51,7 @@ function ErrorPanel({ retry }: { retry?: () => void }) {
       {retry ? (
         <Button onClick={retry}>{t('chunkError.retry')}</Button>
       ) : (
-        <Button onClick={() => window.location.reload()}>{t('crash.reload')}</Button>
+        <Button onClick={() => location.reload()}>{t('crash.reload')}</Button>
       )}
     </div>
   )

@@ -35,7 +35,7 @@ async function loadChunk(load: () => Promise<PageModule>): Promise<ComponentType
     const { default: Page } = await Promise.race([
       load(),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(reject, CHUNK_TIMEOUT_MS, 'timed out')
+        timer = setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout')
       }),
     ])
     chunkLoaded()
