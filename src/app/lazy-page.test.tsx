@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
@@ -157,11 +157,11 @@ test('a page chunk that fails after a new deployment reloads the page once and s
 
 test('a page chunk that fails again after that reload shows the error with Retry instead of reloading again', async () => {
   deployed({ page: '/assets/index-old.js', server: '/assets/index-new.js' })
-  renderPage(app.lazyPage(failingOnce()))
+  const before = renderPage(app.lazyPage(failingOnce()))
   await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
   // The reloaded page, in the same tab: its chunk fails too (the server names yet another entry).
+  before.unmount()
   await loadApp()
-  document.body.innerHTML = ''
   const load = failingOnce()
   renderPage(app.lazyPage(load))
   expect(await chunkError()).toBeInTheDocument()
@@ -214,9 +214,12 @@ test('a failed preload of a page after a new deployment takes the same path: one
   expect(fetch).toHaveBeenCalledTimes(1)
   expect(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBe('1')
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  // Another page fails while this one reloads: Vite is told the error is handled, and it shows nothing either.
-  renderPage(app.lazyPage(viteImportFailingOnce()))
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  // Another page fails while this one reloads: Vite is told the error is handled (the import then resolves to
+  // nothing), and the page shows nothing either.
+  const other = viteImportFailingOnce()
+  renderPage(app.lazyPage(other))
+  await vi.waitFor(() => expect(other).toHaveResolvedWith(undefined))
+  await act(async () => {})
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   expect(reload).toHaveBeenCalledTimes(1)
 })
