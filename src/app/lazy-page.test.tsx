@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
@@ -157,10 +157,10 @@ test('a page chunk that fails after a new deployment reloads the page once and s
 
 test('a page chunk that fails again after that reload shows the error with Retry instead of reloading again', async () => {
   deployed({ page: '/assets/index-old.js', server: '/assets/index-new.js' })
-  const before = renderPage(app.lazyPage(failingOnce()))
+  const { unmount } = renderPage(app.lazyPage(failingOnce()))
   await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
   // The reloaded page, in the same tab: its chunk fails too (the server names yet another entry).
-  before.unmount()
+  unmount()
   await loadApp()
   const load = failingOnce()
   renderPage(app.lazyPage(load))
@@ -219,8 +219,7 @@ test('a failed preload of a page after a new deployment takes the same path: one
   const other = viteImportFailingOnce()
   renderPage(app.lazyPage(other))
   await vi.waitFor(() => expect(other).toHaveResolvedWith(undefined))
-  await act(async () => {})
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  await expect(screen.findByRole('alert', {}, { timeout: 200 })).rejects.toThrow()
   expect(reload).toHaveBeenCalledTimes(1)
 })
 
