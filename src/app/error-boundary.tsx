@@ -2,7 +2,7 @@ import i18next from 'i18next'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#src/components/ui/button.tsx'
-import { ChunkLoadError, retryFailedPages } from './lazy-page.tsx'
+import { ChunkLoadError } from './lazy-page.tsx'
 
 type Props = { children: ReactNode; resetKey?: string }
 type State = { error: Error | null; resetKey?: string }
@@ -26,28 +26,32 @@ export class PageErrorBoundary extends Component<Props, State> {
     console.error('Page failed to render', error, info.componentStack)
   }
 
-  handleRetry = () => {
-    retryFailedPages()
-    this.setState({ error: null })
-  }
-
   override render() {
     const { error } = this.state
     if (!error) return this.props.children
-    return <ErrorPanel isChunkError={error instanceof ChunkLoadError} onRetry={this.handleRetry} />
+    // Retry gives the page a new lazy component: rendered in the panel's place, it loads the chunk again.
+    const retry =
+      error instanceof ChunkLoadError
+        ? () => {
+            error.retry()
+            this.setState({ error: null })
+          }
+        : undefined
+    return <ErrorPanel retry={retry} />
   }
 }
 
-function ErrorPanel({ isChunkError, onRetry }: { isChunkError: boolean; onRetry: () => void }) {
+/** A failed chunk's message with Retry (`retry`), or else a crash's with Reload. */
+function ErrorPanel({ retry }: { retry?: () => void }) {
   const { t } = useTranslation()
   return (
     <div className="page" role="alert">
-      <h1>{isChunkError ? t('chunkError.title') : t('crash.title')}</h1>
-      <p>{isChunkError ? t('chunkError.body') : t('crash.body')}</p>
-      {isChunkError ? (
-        <Button onClick={onRetry}>{t('chunkError.retry')}</Button>
+      <h1>{retry ? t('chunkError.title') : t('crash.title')}</h1>
+      <p>{retry ? t('chunkError.body') : t('crash.body')}</p>
+      {retry ? (
+        <Button onClick={retry}>{t('chunkError.retry')}</Button>
       ) : (
-        <Button onClick={() => window.location.reload()}>{t('crash.reload')}</Button>
+        <Button onClick={() => location.reload()}>{t('crash.reload')}</Button>
       )}
     </div>
   )

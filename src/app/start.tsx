@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
+import { handlePreloadError } from './redeploy.ts'
 import { preloadPrerenderedPage } from './routes.tsx'
 
 /**
@@ -9,6 +10,8 @@ import { preloadPrerenderedPage } from './routes.tsx'
  * HTML, if any, in one go.
  */
 export async function renderApp(root: HTMLElement) {
+  // From now on a failed chunk load anywhere (a page, a menu, its CSS) reloads the page after a new deployment.
+  addEventListener('vite:preloadError', handlePreloadError)
   await preloadPrerenderedPage(window.location.pathname)
   // A transition lets React render in short slices instead of one long task.
   startTransition(() => {

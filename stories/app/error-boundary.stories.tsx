@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>
 export const ChunkError: Story = {
   render: () => (
     <PageErrorBoundary>
-      <FailingPage error={new ChunkLoadError('Chunk load timed out after 120000 ms')} />
+      <FailingPage error={new ChunkLoadError('timed out', () => {})} />
     </PageErrorBoundary>
   ),
   play: async ({ canvasElement }) => {
