@@ -32,6 +32,12 @@ export async function renderPage(url: string, language: Language): Promise<strin
   if (html.includes('<script') || html.includes('<!--$?-->')) {
     throw new Error(`Prerendering ${url} (${language}) suspended: its HTML is incomplete`)
   }
+  // A boundary whose content threw is left to the client: the HTML would show its fallback (the loading line).
+  if (html.includes('<!--$!-->')) {
+    throw new Error(
+      `Prerendering ${url} (${language}) failed: a component threw (React left it to the client)`,
+    )
+  }
   // The deployment's CSP (deploy/nginx.conf) has no 'unsafe-inline' for styles: a style attribute would be dropped.
   const inlineStyle = / style="[^"]*"/.exec(html)
   if (inlineStyle)

@@ -27,8 +27,10 @@ export function StatusLineSection({ selection, language, keyView }: StatusLinePr
   const { t, i18n } = useTranslation('docs')
   const terminal = terminalOf(selection)
   const settingsPath = configPath(terminal, '.claude', 'settings.json')
-  // The script is served from the portal's own origin, whatever the API's.
-  const origin = window.location.origin
+  // The script is served from the portal's own origin, whatever the API's. The prerender has no page: it writes
+  // the placeholder origin the API's address gets there too (src/config/runtime.ts), and the app's render
+  // replaces both.
+  const origin = (globalThis.location ?? new URL('http://localhost')).origin
   return (
     <section className={styles.step}>
       <h2>{t('guide.statusLine.heading')}</h2>
