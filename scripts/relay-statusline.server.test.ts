@@ -248,17 +248,19 @@ test.each([
 })
 
 test.each([
-  ['en', 'today', 'resets in '],
-  ['zh-CN', '今日', '后重置'],
-  ['zh-TW', '今日', '後重設'],
-  ['ja', '本日', '後にリセット'],
-  ['ru', 'сегодня', 'сброс через: '],
-])('--lang=%s prints the line in that language', async (lang, today, resets) => {
+  ['en', 'today', 'resets in ', / \(\d+ %\)/],
+  ['zh-CN', '今日', '后重置', / \(\d+%\)/],
+  ['zh-TW', '今日', '後重設', / \(\d+%\)/],
+  ['ja', '本日', '後にリセット', / \(\d+%\)/],
+  ['ru', 'сегодня', 'сброс через: ', / \(\d+ %\)/],
+])('--lang=%s prints the line in that language', async (lang, today, resets, percent) => {
   const key = await keyOf('demo@example.com')
   const result = await run(key, { args: [`--lang=${lang}`], env: { NO_COLOR: '1' } })
   expectShortLine(result)
   expect(result.stdout).toContain(`Opus 4.1 · ${today} $`)
   expect(result.stdout).toContain(resets)
+  // A percentage as the language writes it (Chinese and Japanese without a space before %).
+  expect(result.stdout).toMatch(percent)
   expect(result.stdout).not.toMatch(/undefined|NaN|您/)
 })
 

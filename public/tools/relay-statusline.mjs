@@ -12,6 +12,8 @@ import { join } from 'node:path'
 const WORDS = {
   en: {
     today: 'today',
+    // A percentage as the language writes it: a space before % in English and Russian, none in Chinese and Japanese.
+    percent: (n) => `${n} %`,
     opus: 'Opus week',
     resets: (t) => `resets in ${t}`,
     d: 'd',
@@ -24,6 +26,7 @@ const WORDS = {
   },
   'zh-CN': {
     today: '今日',
+    percent: (n) => `${n}%`,
     opus: 'Opus 本周',
     resets: (t) => `${t}后重置`,
     d: '天',
@@ -36,6 +39,7 @@ const WORDS = {
   },
   'zh-TW': {
     today: '今日',
+    percent: (n) => `${n}%`,
     opus: 'Opus 本週',
     resets: (t) => `${t}後重設`,
     d: '天',
@@ -48,6 +52,7 @@ const WORDS = {
   },
   ja: {
     today: '本日',
+    percent: (n) => `${n}%`,
     opus: 'Opus 週間',
     resets: (t) => `${t}後にリセット`,
     d: '日',
@@ -60,6 +65,7 @@ const WORDS = {
   },
   ru: {
     today: 'сегодня',
+    percent: (n) => `${n} %`,
     opus: 'Opus за неделю',
     resets: (t) => `сброс через: ${t}`,
     d: 'д',
@@ -155,12 +161,12 @@ function line(model, f, stale) {
   } else {
     if (f.daily) {
       const pct = percent(f.daily)
-      const limit = f.daily.limit === null ? '' : ` / ${money(f.daily.limit)} (${pct} %)`
+      const limit = f.daily.limit === null ? '' : ` / ${money(f.daily.limit)} (${w.percent(pct)})`
       parts.push(paint(`${w.today} ${money(f.daily.used)}${limit}`, pct))
     }
     if (f.opus) {
       const pct = percent(f.opus)
-      if (pct !== null) parts.push(paint(`${w.opus} ${pct} %`, pct))
+      if (pct !== null) parts.push(paint(`${w.opus} ${w.percent(pct)}`, pct))
     }
     if (next) parts.push(w.resets(duration(next - now)))
   }
