@@ -209,7 +209,13 @@ test('only the operator console asks the optional key quota: no screen of the po
     .filter((file) => /key\/quota|getKeyQuota/.test(readFileSync(path.join(src, file), 'utf8')))
     .map((file) => file.split(path.sep).join('/'))
     .sort()
-  // The generated types and the console's check of the contract; a screen that asked it would have to handle a
+  // The generated types and the console's check of the contract, and the tools' facts: the usage script the
+  // CC Switch links carry, which CC Switch runs (not the portal). A screen that asked it would have to handle a
   // backend without it (404, 405, 501), as the console does.
-  expect(callers).toEqual(['features/admin/contract-operations.json', 'lib/api/schema.d.ts'])
+  expect(callers).toEqual([
+    'features/admin/contract-operations.json',
+    'lib/api/schema.d.ts',
+    'lib/tools/cc-switch-usage.ts',
+    'lib/tools/tools.ts',
+  ])
 })
