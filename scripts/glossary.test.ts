@@ -71,6 +71,7 @@ const BANNED: Record<string, Ban[]> = {
     ban('кредит', /кредит/iu),
     ban('шлюз', /шлюз/iu),
     ban('инструкция', /инструкци/iu),
+    ban('ограничение запросов (use лимит запросов)', /ограничени\p{L}*\s+запрос/iu),
     ban('Email', /e-?mail/iu),
     // «вы» is written in lowercase, except where a sentence starts.
     ban('Вы mid-sentence', /(?<![.!?…]\s|^|«|\()(Вы|Вас|Вам|Вами|Ваш\p{L}*)(?!\p{L})/u),
