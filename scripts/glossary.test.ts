@@ -71,6 +71,7 @@ const BANNED: Record<string, Ban[]> = {
     ban('кредит', /кредит/iu),
     ban('шлюз', /шлюз/iu),
     ban('инструкция', /инструкци/iu),
+    ban('ограничение запросов (use лимит запросов)', /ограничени\p{L}*\s+запрос/iu),
     ban('Email', /e-?mail/iu),
     // «вы» is written in lowercase, except where a sentence starts.
     ban('Вы mid-sentence', /(?<![.!?…]\s|^|«|\()(Вы|Вас|Вам|Вами|Ваш\p{L}*)(?!\p{L})/u),
@@ -99,4 +100,40 @@ test('the check finds a banned word and names the key and the word', () => {
   const simplified = BANNED['zh-TW']?.find(({ word }) => word === '簡體字')?.pattern
   expect(simplified?.exec(prose(withoutLanguageNames('提供简体中文與繁體中文')))).toBeNull()
   expect(simplified?.exec('设定')?.[0]).toBe('设')
+})
+
+/**
+ * Japanese writes a number straight before its counter (1日, 24時間, {{count}}件, 2つ), as JTF's style guide and
+ * most Japanese UIs do; a space there reads as machine-made text. Placeholders count as numbers: they stand for
+ * one. Latin units keep their space ({{ms}} ms), and so does Latin or a number next to kana (Claude Code で).
+ */
+const JA_COUNTERS = '日|回|件|分|秒|時間|週|か月|か国|か所|年|個|人|文字|桁|台|つ|項目|行|枚|倍'
+const JA_SPACED_COUNTER = new RegExp(`(?:\\d|\\}\\})[ \\u00A0\\u202F\\u3000]+(?:${JA_COUNTERS})`, 'u')
+
+function spacedCounters(language: string): string[] {
+  return messages(language).flatMap(({ where, text }) => {
+    const match = JA_SPACED_COUNTER.exec(text)
+    return match
+      ? [`${where} «${match[0]}» (write a number and its counter without a space: 1日, {{count}}件)`]
+      : []
+  })
+}
+
+test('ja messages write a number and its counter without a space', () => {
+  expect(spacedCounters('ja')).toEqual([])
+})
+
+test('the counter check finds a spaced counter after a number or a placeholder, not a Latin unit', () => {
+  for (const text of ['過去 14 日間', '残り {{left}} 回', '2 つの環境変数', '24 時間以内']) {
+    expect(JA_SPACED_COUNTER.test(text), text).toBe(true)
+  }
+  for (const text of [
+    '過去 14日間',
+    '残り {{left}}回',
+    '{{ms}} ms',
+    'Claude Code で',
+    '{{min}} から {{max}} まで',
+  ]) {
+    expect(JA_SPACED_COUNTER.test(text), text).toBe(false)
+  }
 })

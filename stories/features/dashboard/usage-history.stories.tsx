@@ -202,7 +202,7 @@ export const JapaneseNarrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const chart = await findChart(canvas)
-    await expect(chart).toHaveAccessibleName(/^1 日ごとのリクエスト数/)
+    await expect(chart).toHaveAccessibleName(/^1日ごとのリクエスト数/)
     await userEvent.click(canvas.getByRole('button', { name: i18next.t('dashboard:usageHistory.showTable') }))
     within(chart).getAllByRole('img')[13]?.focus()
     await expectNoOverflow(canvasElement)

@@ -109,9 +109,9 @@ test('a Russian countdown reads correctly whatever the number', async () => {
     { key: 'b', label: 'B', used: 1, limit: 30, resetsAt: '2026-11-24T12:00:00Z' },
     { key: 'c', label: 'C', used: 1, limit: 30, resetsAt: '2026-12-13T10:00:00Z' },
   ])
-  expect(screen.getByText('Сброс через: 1 час')).toBeInTheDocument()
-  expect(screen.getByText('Сброс через: 2 дня 2 часа')).toBeInTheDocument()
-  expect(screen.getByText('Сброс через: 21 день')).toBeInTheDocument()
+  expect(screen.getByText('До сброса: 1 час')).toBeInTheDocument()
+  expect(screen.getByText('До сброса: 2 дня 2 часа')).toBeInTheDocument()
+  expect(screen.getByText('До сброса: 21 день')).toBeInTheDocument()
 })
 
 test('a quota just short of 80 % reads 79 %, as its notice counts, and one just short of 100 % reads 99 %', () => {
