@@ -51,7 +51,9 @@ const WORDS = {
     badKey: '金鑰未被接受',
   },
   ja: {
-    today: '本日',
+    today: '今日',
+    // No space between a number and its counter (docs/glossary.md): 9時間25分.
+    tight: true,
     percent: (n) => `${n}%`,
     opus: 'Opus 週間',
     resets: (t) => `${t}後にリセット`,
@@ -67,7 +69,7 @@ const WORDS = {
     today: 'сегодня',
     percent: (n) => `${n} %`,
     opus: 'Opus за неделю',
-    resets: (t) => `сброс через: ${t}`,
+    resets: (t) => `до сброса: ${t}`,
     d: 'д',
     h: 'ч',
     min: 'мин',
@@ -148,8 +150,9 @@ function duration(ms) {
   const d = Math.floor(minutes / 1440)
   const h = Math.floor((minutes % 1440) / 60)
   const m = minutes % 60
-  if (d) return `${d} ${w.d} ${h} ${w.h}`
-  return h ? `${h} ${w.h} ${m} ${w.min}` : `${m} ${w.min}`
+  const unit = (n, name) => (w.tight ? `${n}${name}` : `${n} ${name}`)
+  if (d) return `${unit(d, w.d)} ${unit(h, w.h)}`
+  return h ? `${unit(h, w.h)} ${unit(m, w.min)}` : unit(m, w.min)
 }
 
 function line(model, f, stale) {
