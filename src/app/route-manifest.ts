@@ -16,6 +16,13 @@ export type AppRoute = {
    * not carry names it never reads.
    */
   readonly messages?: string
+  /**
+   * Starts the page's reads at once, as the app starts on the page (src/app/start.tsx), in parallel with the
+   * page's chunk rather than after it has arrived and rendered: a module of its own that, when evaluated, reads
+   * the address and the stored session and preloads what the page will ask for, under its hooks' keys
+   * (`preloadApiQuery`, src/lib/api/swr.ts). Absent: the page starts its reads as it renders.
+   */
+  readonly prefetch?: () => Promise<unknown>
   /** Absent: public. */
   readonly access?: Access
   /**
@@ -67,6 +74,7 @@ export const routeManifest: readonly AppRoute[] = [
   {
     path: paths.dashboard,
     page: () => import('./dashboard-page.tsx'),
+    prefetch: () => import('./dashboard-prefetch.ts'),
     access: 'signed-in',
   },
   {
@@ -76,6 +84,7 @@ export const routeManifest: readonly AppRoute[] = [
   {
     path: paths.claim,
     page: () => import('#src/features/benefits/routes/claim-page.tsx'),
+    prefetch: () => import('#src/features/benefits/api/prefetch-benefit-package.ts'),
   },
   {
     path: '*',

@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import type { ReactElement } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes, matchPath } from 'react-router-dom'
 import { GuestOnly, RequireAuth } from './guards.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
 import { lazyPage } from './lazy-page.tsx'
@@ -20,6 +20,16 @@ export async function preloadPrerenderedPage(pathname: string) {
   const route = pages.find(({ path, prerendered }) => prerendered && path === pathname)
   // loadNamespaces settles either way: a missing namespace shows its keys' fallback, not a failure.
   if (route) await Promise.all([route.Page.preload(), i18next.loadNamespaces(route.messages ?? [])])
+}
+
+/** Starts the reads of the page at `pathname`, if its route has a prefetch (src/app/route-manifest.ts). */
+export function prefetchPage(pathname: string) {
+  routeManifest
+    .find(({ path, prefetch }) => prefetch && matchPath(path, pathname))
+    ?.prefetch?.()
+    .catch(() => {
+      // The page's own reads run as it renders; its own load reports a chunk that does not arrive.
+    })
 }
 
 function guarded(access: Access | undefined, page: ReactElement) {

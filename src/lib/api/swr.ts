@@ -1,6 +1,12 @@
 import type { ClientPathsWithMethod, MaybeOptionalInit, MethodResponse } from 'openapi-fetch'
 import { useCallback } from 'react'
-import useSWR, { mutate as mutateGlobal, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr'
+import useSWR, {
+  mutate as mutateGlobal,
+  preload,
+  useSWRConfig,
+  type SWRConfiguration,
+  type SWRResponse,
+} from 'swr'
 import { client, unwrap, type ApiClient } from './client.ts'
 import { SESSION_CHANGE_EVENT } from '#src/lib/auth/session.ts'
 import { ApiError } from './errors.ts'
@@ -39,6 +45,21 @@ export function useApiQuery<P extends QueryPath>(
 ): SWRResponse<QueryData<P>, ApiError> {
   const key: QueryKey<P> | null = init === null ? null : [path, init]
   return useSWR<QueryData<P>, ApiError, QueryKey<P> | null>(key, fetchQuery, { onErrorRetry, ...config })
+}
+
+/**
+ * Starts the GET operation at `path` now, before any component asks for it, under the key {@link useApiQuery}
+ * gives the same `path` and `init`: the first hook that asks takes this request over instead of sending its own
+ * (SWR's `preload`). A page's prefetch (the route manifest's `prefetch`) calls it as the app starts, so its reads
+ * run in parallel with the page's code instead of after it. Without a hook to take it over, the answer is
+ * dropped: preload only what the page will ask for.
+ */
+export function preloadApiQuery<P extends QueryPath>(path: P, init: QueryInit<P>): Promise<QueryData<P>> {
+  const key: QueryKey<P> = [path, init]
+  const request = preload(key, (queryKey: QueryKey<P>) => fetchQuery(queryKey))
+  // Its failure is the hook's to show, when it takes the request over; until then it is not an unhandled one.
+  request.catch(() => undefined)
+  return request
 }
 
 /**
