@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { minifySync } from 'rolldown/utils'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import { loadRouteManifest, pageModule, type RouteManifest } from './route-manifest.ts'
+import { shellFallback, writeShellPages, type ShellRenderer } from './shell-pages.ts'
 
 /**
  * The routes served as prerendered HTML (deploy/nginx.conf: `try_files $uri $uri/index.html /index.html`): the
@@ -144,6 +145,7 @@ export function prerenderPlugin(): Plugin {
         }
         next()
       })
+      server.middlewares.use(shellFallback(path.resolve(config.root, config.build.outDir)))
     },
     writeBundle(_options, output) {
       bundle = output
@@ -206,6 +208,15 @@ export function prerenderPlugin(): Plugin {
             ),
           )
         }
+        await writeShellPages({
+          root: config.root,
+          outDir,
+          bundle,
+          base: config.base,
+          manifest,
+          appHtml: await readFile(path.join(outDir, 'index.html'), 'utf8'),
+          renderer: module as unknown as ShellRenderer,
+        })
       } finally {
         await rm(ssrOutDir, { recursive: true, force: true })
       }

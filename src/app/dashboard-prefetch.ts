@@ -1,9 +1,10 @@
 import { paths } from '#src/config/paths.ts'
+import { runtimeConfig } from '#src/config/runtime.ts'
 import { preloadApiQuery } from '#src/lib/api/swr.ts'
 import { readStoredSession } from '#src/lib/auth/session.ts'
 
 /**
- * The dashboard's reads for the tab `location` opens, started at once (the route manifest's `prefetch`): the
+ * The dashboard's reads for the tab `location` opens, started at once (its shell page's prefetch, src/app/route-prefetches.ts): the
  * overview's subscription and usage statistics, or the keys tab's list, each under the key its hook uses
  * (useMySubscription, useUsageStatistics, useApiKeys), so the page takes these requests over instead of sending
  * them again once its code has arrived and rendered. Nothing without a stored session: the page is not shown
@@ -27,5 +28,6 @@ export function prefetchDashboard({ pathname, search }: Pick<Location, 'pathname
   }
 }
 
-// Loaded as the page starts (src/app/start.tsx, or its shell page's script): it starts the reads of the address.
-if (typeof window !== 'undefined') prefetchDashboard(window.location)
+// Run by the page's shell HTML (src/app/route-prefetches.ts) as it loads; not with the mock, which answers only
+// once its worker has started (src/main.tsx).
+if (typeof window !== 'undefined' && !runtimeConfig.apiMock) prefetchDashboard(window.location)

@@ -11,18 +11,11 @@ export type AppRoute = {
   /** The page's module, in a chunk of its own. Build scripts read the module's path from this loader's source. */
   readonly page: () => Promise<{ default: ComponentType }>
   /**
-   * The page's messages namespace (`locales/<language>/<namespace>.json`), which the app loads before the first
-   * render of a prerendered page; left out elsewhere (the page loads it as it renders), so the start-up code does
-   * not carry names it never reads.
+   * The page's messages namespaces (`locales/<language>/<namespace>.json`), which the app loads before its first
+   * render on the page (it replaces the page's prerendered or shell HTML in one go, ADR 005); left out where the
+   * page needs only `common`, so the start-up code does not carry names it never reads.
    */
-  readonly messages?: string
-  /**
-   * Starts the page's reads at once, as the app starts on the page (src/app/start.tsx), in parallel with the
-   * page's chunk rather than after it has arrived and rendered: a module of its own that, when evaluated, reads
-   * the address and the stored session and preloads what the page will ask for, under its hooks' keys
-   * (`preloadApiQuery`, src/lib/api/swr.ts). Absent: the page starts its reads as it renders.
-   */
-  readonly prefetch?: () => Promise<unknown>
+  readonly messages?: string | readonly string[]
   /** Absent: public. */
   readonly access?: Access
   /**
@@ -74,17 +67,18 @@ export const routeManifest: readonly AppRoute[] = [
   {
     path: paths.dashboard,
     page: () => import('./dashboard-page.tsx'),
-    prefetch: () => import('./dashboard-prefetch.ts'),
+    messages: ['dashboard', 'errors'],
     access: 'signed-in',
   },
   {
     path: paths.admin,
     page: () => import('#src/features/admin/routes/admin-page.tsx'),
+    messages: ['admin', 'errors'],
   },
   {
     path: paths.claim,
     page: () => import('#src/features/benefits/routes/claim-page.tsx'),
-    prefetch: () => import('#src/features/benefits/api/prefetch-benefit-package.ts'),
+    messages: ['benefits', 'errors'],
   },
   {
     path: '*',

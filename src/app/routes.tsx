@@ -17,19 +17,10 @@ const pages = routeManifest.map((route) => ({ ...route, Page: lazyPage(route.pag
  * after a failure, the first commit shows the error with Retry.
  */
 export async function preloadPrerenderedPage(pathname: string) {
-  const route = pages.find(({ path, prerendered }) => prerendered && path === pathname)
+  // Every page is prerendered, in full or as its shell (scripts/shell-pages.ts): the first match, as the router's.
+  const route = pages.find(({ path }) => matchPath(path, pathname))
   // loadNamespaces settles either way: a missing namespace shows its keys' fallback, not a failure.
   if (route) await Promise.all([route.Page.preload(), i18next.loadNamespaces(route.messages ?? [])])
-}
-
-/** Starts the reads of the page at `pathname`, if its route has a prefetch (src/app/route-manifest.ts). */
-export function prefetchPage(pathname: string) {
-  routeManifest
-    .find(({ path, prefetch }) => prefetch && matchPath(path, pathname))
-    ?.prefetch?.()
-    .catch(() => {
-      // The page's own reads run as it renders; its own load reports a chunk that does not arrive.
-    })
 }
 
 function guarded(access: Access | undefined, page: ReactElement) {

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
-import { prefetchPage, preloadPrerenderedPage } from './routes.tsx'
+import { preloadPrerenderedPage } from './routes.tsx'
 
 /**
  * Renders the app into `root`. src/main.tsx loads this module apart from the entry, so evaluating React DOM
@@ -9,7 +9,6 @@ import { prefetchPage, preloadPrerenderedPage } from './routes.tsx'
  * HTML, if any, in one go.
  */
 export async function renderApp(root: HTMLElement) {
-  prefetchPage(window.location.pathname)
   await preloadPrerenderedPage(window.location.pathname)
   // A transition lets React render in short slices instead of one long task.
   startTransition(() => {

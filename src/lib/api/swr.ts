@@ -50,8 +50,8 @@ export function useApiQuery<P extends QueryPath>(
 /**
  * Starts the GET operation at `path` now, before any component asks for it, under the key {@link useApiQuery}
  * gives the same `path` and `init`: the first hook that asks takes this request over instead of sending its own
- * (SWR's `preload`). A page's prefetch (the route manifest's `prefetch`) calls it as the app starts, so its reads
- * run in parallel with the page's code instead of after it. Without a hook to take it over, the answer is
+ * (SWR's `preload`). A page's prefetch (src/app/route-prefetches.ts) calls it as its HTML loads, so its reads run
+ * in parallel with the app's and the page's code instead of after them. Without a hook to take it over, the answer is
  * dropped: preload only what the page will ask for.
  */
 export function preloadApiQuery<P extends QueryPath>(path: P, init: QueryInit<P>): Promise<QueryData<P>> {

@@ -104,7 +104,14 @@ export function AuthProvider({
   children: ReactNode
   checkSession?: SessionCheck
 }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState)
+  // The stored session is read before the first render, not after it: a page that needs sign-in renders itself
+  // at once rather than a loading notice first (which would replace a page's shell HTML, ADR 005, for a moment).
+  // Prerendering, without a browser, renders signed out and not ready, as before.
+  const [state, dispatch] = useReducer(authReducer, initialAuthState, (initial) => {
+    if (typeof window === 'undefined') return initial
+    const session = safeRead()
+    return authReducer(initial, session ? { type: 'success', session } : { type: 'failure' })
+  })
 
   useEffect(() => {
     const session = safeRead()

@@ -1,4 +1,5 @@
 import { paths } from '#src/config/paths.ts'
+import { runtimeConfig } from '#src/config/runtime.ts'
 import { preloadApiQuery } from '#src/lib/api/swr.ts'
 
 /** `/claim/<code>` (paths.claim), matched as the router matches it: in any case, with or without a final slash. */
@@ -17,7 +18,7 @@ export function claimCodeOf(pathname: string): string | undefined {
 }
 
 /**
- * A claim page's package (getBenefitPackage, public), requested at once (the route manifest's `prefetch`) under
+ * A claim page's package (getBenefitPackage, public), requested at once (its shell page's prefetch, src/app/route-prefetches.ts) under
  * the key useBenefitPackage uses, so the page takes this request over instead of sending it once its code and
  * messages have arrived.
  */
@@ -26,5 +27,6 @@ export function prefetchBenefitPackage({ pathname }: Pick<Location, 'pathname'>)
   if (code) void preloadApiQuery('/api/benefit-packages/public/{code}', { params: { path: { code } } })
 }
 
-// Loaded as the page starts (src/app/start.tsx, or its shell page's script): it starts the read of the address.
-if (typeof window !== 'undefined') prefetchBenefitPackage(window.location)
+// Run by the page's shell HTML (src/app/route-prefetches.ts) as it loads; not with the mock, which answers only
+// once its worker has started (src/main.tsx).
+if (typeof window !== 'undefined' && !runtimeConfig.apiMock) prefetchBenefitPackage(window.location)
