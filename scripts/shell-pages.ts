@@ -149,14 +149,17 @@ export async function writeShellPages(options: ShellPagesOptions): Promise<void>
     ].join('')
     // The reads start as soon as the prefetch and the few chunks it imports are in, before the app has run: they
     // are asked for first, right after the runtime settings they read (config.js, deferred: it runs before them).
-    const reads = prefetchScript
-      ? `${link('modulepreload', prefetchImports)}\n    <script type="module" crossorigin src="${base}${prefetchScript}"></script>`
+    // The script itself comes after the entry's, which must stay the page's first module script (lazy-page.tsx
+    // reads it to tell a new deployment).
+    const reads = prefetchScript ? link('modulepreload', [prefetchScript, ...prefetchImports]) : ''
+    const run = prefetchScript
+      ? `\n    <script type="module" crossorigin src="${base}${prefetchScript}"></script>`
       : ''
     if (!appHtml.includes(CONFIG_SCRIPT)) throw new Error(`index.html has no ${CONFIG_SCRIPT}`)
     const html = appHtml
       .replace(TITLE, `<title>${ownTitle}</title>`)
       .replace(CONFIG_SCRIPT, `${CONFIG_SCRIPT}${reads}`)
-      .replace('\n  </head>', `${head}\n  </head>`)
+      .replace('\n  </head>', `${head}${run}\n  </head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${blocks}</div>`)
     const file = path.join(outDir, shellFile(route.path))
     await mkdir(path.dirname(file), { recursive: true })
