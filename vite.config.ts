@@ -53,13 +53,9 @@ export default defineConfig(({ command, mode }) => {
         // each <link rel="modulepreload"> Vite would add costs main-thread time (≈0.5–2 ms apiece on a slow
         // phone): their few dependencies are fetched as the chunks arrive instead. Routes keep their preloads.
         // So are the account menu's (a signed-in user's header imports it at start-up): the shared chunks it needs
-        // are loaded already, and a list of its files would cost every visitor's /home bytes. So are a page's
-        // prefetch's (src/app/route-manifest.ts): it starts with the page's chunk, whose preloads fetch them.
+        // are loaded already, and a list of its files would cost every visitor's /home bytes.
         resolveDependencies: (file, deps, { hostId }) =>
-          /(^|\/)index-[\w-]+\.js$/.test(hostId) ||
-          /(^|\/)(account-menu|[\w-]*prefetch[\w-]*)-[\w-]+\.js$/.test(file)
-            ? []
-            : deps,
+          /(^|\/)index-[\w-]+\.js$/.test(hostId) || /(^|\/)account-menu-[\w-]+\.js$/.test(file) ? [] : deps,
       },
     },
     server: { port: 5173 },

@@ -209,7 +209,6 @@ export function prerenderPlugin(): Plugin {
           )
         }
         await writeShellPages({
-          root: config.root,
           outDir,
           bundle,
           base: config.base,

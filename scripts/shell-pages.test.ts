@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest'
 import { routeManifest } from '#src/app/route-manifest.ts'
-import { routePrefetches } from '#src/app/route-prefetches.ts'
 import { startupRoutes, rootRoute } from '#src/app/startup-routes.ts'
 import { routeManifestOf } from './route-manifest.ts'
 import { fallbackPage } from './shell-page-path.ts'
@@ -30,9 +29,4 @@ test('a shell is rendered at a path its route matches, with no parameter value t
   expect(shellUrl('/dashboard')).toBe('/dashboard')
   expect(shellUrl('/claim/:packageId')).toBe('/claim/_')
   expect(shellUrl('*')).toBe('/404')
-})
-
-test('every prefetch belongs to a route with a shell page, where its HTML loads it', () => {
-  const shells = shellRoutes(manifest).map(({ path }) => path)
-  for (const path of Object.keys(routePrefetches)) expect(shells, path).toContain(path)
 })

@@ -2,9 +2,8 @@
  * The shell pages (ADR 005): every route of the manifest (src/app/route-manifest.ts) that is not prerendered in
  * full, and that a visitor may open signed out or needs sign-in for, gets HTML of its own that paints at once — the
  * header, the page's title and static text, and skeletons in the page's final layout — in every language, one block
- * each, as src/prerender-shell.tsx renders it. Unlike a prerendered page, its HTML loads the app at once (the page
- * needs it for its data), the page's chunk and stylesheets with it, and the route's prefetch
- * (src/app/route-prefetches.ts), which starts the page's reads before any of the app has run.
+ * each, as src/prerender-shell.tsx renders it, with the stylesheets of the app and of the page. As on a prerendered
+ * page, /boot.js loads the app once the shell has painted, and the app's first render replaces it (ADR 008).
  *
  * Where each is written: `/dashboard` → `dashboard/index.html` (served at its path like a prerendered page), a route
  * with a final parameter → `<parent>/_/index.html` (`/claim/:packageId` → `claim/_/index.html`), the 404 (`*`) →
@@ -15,7 +14,7 @@ import { existsSync, statSync } from 'node:fs'
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { runnerImport, type Rollup } from 'vite'
+import type { Rollup } from 'vite'
 import { pageModule, type ManifestRoute, type RouteManifest } from './route-manifest.ts'
 import { NOT_FOUND_PAGE, PARAMETER_SEGMENT, fallbackPage } from './shell-page-path.ts'
 
@@ -67,7 +66,9 @@ function chunkAssets(bundle: Rollup.OutputBundle, module: string) {
 const ROOT_ELEMENT = '<div id="root"></div>'
 const HOISTED_METADATA = /<title>[^<]*<\/title>|<meta [^>]*>/g
 const TITLE = /<title>([^<]*)<\/title>/
-const CONFIG_SCRIPT = '<script defer src="/config.js"></script>'
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
+const CHARSET = '<meta charset="UTF-8" />'
 
 /** The HTML of every shell block is complete and needs no inline style (the CSP would drop it). */
 function checked(html: string, url: string, language: string): string {
@@ -81,25 +82,7 @@ function checked(html: string, url: string, language: string): string {
   return html
 }
 
-/**
- * The prefetch module of each route that has one (src/app/route-prefetches.ts), relative to the project root, read
- * from its loader's source as a page's module is (scripts/route-manifest.ts).
- */
-export async function loadRoutePrefetches(root: string): Promise<Record<string, string>> {
-  const { module } = await runnerImport<{ routePrefetches: Record<string, () => Promise<unknown>> }>(
-    '/src/app/route-prefetches.ts',
-    { root, configFile: false, logLevel: 'error' },
-  )
-  return Object.fromEntries(
-    Object.entries(module.routePrefetches).map(([path, load]) => [
-      path,
-      pageModule({ path, page: load as never }),
-    ]),
-  )
-}
-
 export type ShellPagesOptions = {
-  root: string
   outDir: string
   /** The build's index.html as written (the entry, the renderer's preloads and stylesheets). */
   appHtml: string
@@ -112,10 +95,17 @@ export type ShellPagesOptions = {
 /** Writes the shell pages, and index.html at the path of every other route without a page of its own. */
 export async function writeShellPages(options: ShellPagesOptions): Promise<void> {
   const { outDir, appHtml, bundle, base, manifest, renderer } = options
-  const prefetches = await loadRoutePrefetches(options.root)
+  // As on a prerendered page (ADR 005), the app's entry is named, not loaded: /boot.js loads it once the shell has
+  // painted, so no script competes with the first paint. Its chunks are not preloaded either.
+  const entry = ENTRY_SCRIPT.exec(appHtml)?.[1]
+  if (!entry || !appHtml.includes(CHARSET)) throw new Error('index.html has no entry script or charset')
+  const pageHtml = appHtml
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(CHARSET, `${CHARSET}\n    <meta name="app-entry" content="${entry}" />`)
   if (!appHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
   const shellLanguage = /<html lang="([^"]+)"/.exec(appHtml)?.[1] ?? ''
-  const has = (file: string) => appHtml.includes(`"${base}${file}"`)
+  const has = (file: string) => pageHtml.includes(`"${base}${file}"`)
   const link = (rel: string, files: readonly string[]) =>
     [...new Set(files)]
       .filter((file) => !has(file))
@@ -134,9 +124,6 @@ export async function writeShellPages(options: ShellPagesOptions): Promise<void>
       blocks += `<div data-prerendered="${language}">${rendered.replace(HOISTED_METADATA, '')}</div>`
     }
     const page = chunkAssets(bundle, pageModule(route))
-    const prefetch = prefetches[route.path]
-    const prefetchAssets = prefetch ? chunkAssets(bundle, prefetch) : undefined
-    const [prefetchScript, ...prefetchImports] = prefetchAssets?.scripts ?? []
     const ownTitle = titles[shellLanguage]
     if (!ownTitle) throw new Error(`The shell of ${url} has no ${shellLanguage} title`)
     const head = [
@@ -144,22 +131,10 @@ export async function writeShellPages(options: ShellPagesOptions): Promise<void>
         ([language, title]) => `\n    <meta name="page-title" lang="${language}" content="${title}" />`,
       ),
       link('stylesheet', page.styles),
-      // The page's chunk comes with the app's, not after it: the app's first render waits for it.
-      link('modulepreload', page.scripts),
     ].join('')
-    // The reads start as soon as the prefetch and the few chunks it imports are in, before the app has run: they
-    // are asked for first, right after the runtime settings they read (config.js, deferred: it runs before them).
-    // The script itself comes after the entry's, which must stay the page's first module script (lazy-page.tsx
-    // reads it to tell a new deployment).
-    const reads = prefetchScript ? link('modulepreload', [prefetchScript, ...prefetchImports]) : ''
-    const run = prefetchScript
-      ? `\n    <script type="module" crossorigin src="${base}${prefetchScript}"></script>`
-      : ''
-    if (!appHtml.includes(CONFIG_SCRIPT)) throw new Error(`index.html has no ${CONFIG_SCRIPT}`)
-    const html = appHtml
+    const html = pageHtml
       .replace(TITLE, `<title>${ownTitle}</title>`)
-      .replace(CONFIG_SCRIPT, `${CONFIG_SCRIPT}${reads}`)
-      .replace('\n  </head>', `${head}${run}\n  </head>`)
+      .replace('\n  </head>', `${head}\n  </head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${blocks}</div>`)
     const file = path.join(outDir, shellFile(route.path))
     await mkdir(path.dirname(file), { recursive: true })

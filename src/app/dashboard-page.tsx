@@ -8,12 +8,8 @@ import { Overview } from '#src/features/dashboard/components/overview.tsx'
 import type { DashboardIntent } from '#src/features/dashboard/components/quick-actions.tsx'
 import styles from './dashboard-page.module.css'
 import { PageTitle } from '#src/components/page-title.tsx'
-
-// The page's reads start as its code arrives (src/app/route-prefetches.ts), before it renders and waits for its
-// messages: on a visit that starts here, the page's HTML has started them already.
-import('./dashboard-prefetch.ts').catch(() => {
-  // The page sends its reads as it renders.
-})
+// Starts the page's reads as its code is evaluated, before it renders and waits for its messages.
+import './dashboard-prefetch.ts'
 
 const TABS = ['overview', 'keys', 'activate'] as const
 type Tab = (typeof TABS)[number]

@@ -68,3 +68,15 @@ test('a visitor without a stored session, or another page, prefetches nothing', 
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(requested).toEqual([])
 })
+
+test('a prefetch that comes after the page has asked sends nothing again', async () => {
+  const session = await seedSignedInUser('demo@example.com')
+  writeStoredSession(session)
+  const requested = recordRequests()
+  renderWithProviders(<DashboardPage />, { route: '/dashboard', session })
+  expect(await screen.findByText('Total requests')).toBeInTheDocument()
+
+  prefetchDashboard({ pathname: '/dashboard', search: '' })
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(requested.toSorted()).toEqual(['/api/activation-codes/my-subscription', '/api/user/statistics'])
+})

@@ -4,7 +4,7 @@ import { preloadApiQuery } from '#src/lib/api/swr.ts'
 import { readStoredSession } from '#src/lib/auth/session.ts'
 
 /**
- * The dashboard's reads for the tab `location` opens, started at once (its shell page's prefetch, src/app/route-prefetches.ts): the
+ * The dashboard's reads for the tab `location` opens, started at once (as the page's module is evaluated): the
  * overview's subscription and usage statistics, or the keys tab's list, each under the key its hook uses
  * (useMySubscription, useUsageStatistics, useApiKeys), so the page takes these requests over instead of sending
  * them again once its code has arrived and rendered. Nothing without a stored session: the page is not shown
@@ -21,13 +21,13 @@ export function prefetchDashboard({ pathname, search }: Pick<Location, 'pathname
   }
   // The page's tabs (`?tab=`; the overview for anything else): the activation tab reads nothing as it opens.
   const tab = new URLSearchParams(search).get('tab')
-  if (tab === 'keys') void preloadApiQuery('/api/user/api-keys', {})
+  if (tab === 'keys') preloadApiQuery('/api/user/api-keys', {})
   else if (tab !== 'activate') {
-    void preloadApiQuery('/api/activation-codes/my-subscription', {})
-    void preloadApiQuery('/api/user/statistics', {})
+    preloadApiQuery('/api/activation-codes/my-subscription', {})
+    preloadApiQuery('/api/user/statistics', {})
   }
 }
 
-// Run by the page's shell HTML (src/app/route-prefetches.ts) as it loads; not with the mock, which answers only
-// once its worker has started (src/main.tsx).
+// Run as the page's module is evaluated (it imports this one), before the page renders; not with the mock, which
+// answers only once its worker has started (src/main.tsx).
 if (typeof window !== 'undefined' && !runtimeConfig.apiMock) prefetchDashboard(window.location)

@@ -18,15 +18,15 @@ export function claimCodeOf(pathname: string): string | undefined {
 }
 
 /**
- * A claim page's package (getBenefitPackage, public), requested at once (its shell page's prefetch, src/app/route-prefetches.ts) under
+ * A claim page's package (getBenefitPackage, public), requested at once (as the page's module is evaluated) under
  * the key useBenefitPackage uses, so the page takes this request over instead of sending it once its code and
  * messages have arrived.
  */
 export function prefetchBenefitPackage({ pathname }: Pick<Location, 'pathname'>) {
   const code = claimCodeOf(pathname)
-  if (code) void preloadApiQuery('/api/benefit-packages/public/{code}', { params: { path: { code } } })
+  if (code) preloadApiQuery('/api/benefit-packages/public/{code}', { params: { path: { code } } })
 }
 
-// Run by the page's shell HTML (src/app/route-prefetches.ts) as it loads; not with the mock, which answers only
-// once its worker has started (src/main.tsx).
+// Run as the page's module is evaluated (it imports this one), before the page renders; not with the mock, which
+// answers only once its worker has started (src/main.tsx).
 if (typeof window !== 'undefined' && !runtimeConfig.apiMock) prefetchBenefitPackage(window.location)
