@@ -6,6 +6,8 @@
  * - `<outDir><route>/index.html` is index.html with that HTML in its root element, one block per language, and
  *   a head that paints without JavaScript (page-html.ts), linking the stylesheets the build made for the page
  *   (chunk-assets.ts).
+ * - every other route gets a shell page that paints at once: header, title, static text and skeletons
+ *   (scripts/shell-pages.ts, ADR 009).
  * /boot.js (src/boot/boot.ts) sets `<html lang>` before the first paint and src/styles/global.css shows only
  * that language's block; /boot.js then starts the app, which replaces the block with its own render.
  *
@@ -20,6 +22,7 @@ import { minifyFormScript, withFormScript } from './prerender/form-script.ts'
 import { prerenderedPageHtml } from './prerender/page-html.ts'
 import { renderInEveryLanguage, withPageRenderer } from './prerender/render.ts'
 import { loadRouteManifest, pageModule, type RouteManifest } from './route-manifest.ts'
+import { shellFallback, writeShellPages } from './shell-pages.ts'
 
 /**
  * The routes served as prerendered HTML (deploy/nginx.conf: `try_files $uri $uri/index.html /index.html`): the
@@ -63,6 +66,7 @@ export function prerenderPlugin(): Plugin {
         }
         next()
       })
+      server.middlewares.use(shellFallback(path.resolve(config.root, config.build.outDir)))
     },
     transformIndexHtml: {
       // After Vite has linked the entry: the build's chunks are final, and the entry's files are not repeated.
@@ -96,6 +100,15 @@ export function prerenderPlugin(): Plugin {
             forms ? withFormScript(html, config.base) : html,
           )
         }
+        await writeShellPages({
+          outDir,
+          appHtml: String(shell.source),
+          entry,
+          bundle,
+          base: config.base,
+          manifest,
+          renderer,
+        })
       })
     },
   }

@@ -104,3 +104,39 @@ test('assets are immutable, the rest no-cache, a missing asset a 404', async () 
   expect(missing.status).toBe(404)
   expect(missing.headers['x-content-type-options']).toBe('nosniff')
 })
+
+test('a route’s shell page answers its paths, and the 404 page’s shell any path of no route', async () => {
+  const shells = path.join(parent, 'shells')
+  mkdirSync(path.join(shells, 'claim', '_'), { recursive: true })
+  mkdirSync(path.join(shells, 'dashboard'))
+  writeFileSync(path.join(shells, 'index.html'), 'app')
+  writeFileSync(path.join(shells, '404.html'), 'not found shell')
+  writeFileSync(path.join(shells, 'claim', '_', 'index.html'), 'claim shell')
+  writeFileSync(path.join(shells, 'dashboard', 'index.html'), 'dashboard shell')
+  const shellServer = createStaticServer(shells)
+  await new Promise<void>((resolve) => shellServer.listen(0, '127.0.0.1', resolve))
+  const address = shellServer.address()
+  const shellPort = typeof address === 'object' && address ? address.port : 0
+  // Through node:http, like get() above: the unit tests' fetch goes to the mock.
+  const body = (target: string) =>
+    new Promise<string>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: shellPort, path: target }, (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => resolve(res.statusCode === 200 ? text : `status ${res.statusCode}`))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  try {
+    expect(await body('/dashboard')).toBe('dashboard shell')
+    expect(await body('/claim/WELCOME')).toBe('claim shell')
+    expect(await body('/claim/WELCOME/')).toBe('claim shell')
+    for (const target of ['/no-such-page', '/claim', '/claim/a/b', '/dashboard/x']) {
+      expect(await body(target)).toBe('not found shell')
+    }
+  } finally {
+    await new Promise((resolve) => shellServer.close(resolve))
+  }
+})

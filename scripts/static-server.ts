@@ -1,5 +1,5 @@
 /**
- * Serves a built dist/ the way deploy/nginx.conf does: SPA fallback to index.html, hashed assets cached for a
+ * Serves a built dist/ the way deploy/nginx.conf does: SPA fallback to the shell pages (scripts/shell-page-path.ts), hashed assets cached for a
  * year as immutable, everything else (the HTML, boot.js, config.js) never cached, gzip, and the same security
  * headers (the strict Content-Security-Policy, nosniff, Referrer-Policy) on every response, errors included.
  * Used by the end-to-end tests and the benchmarks, so anything that breaks under the CSP fails a test;
@@ -12,6 +12,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createGzip } from 'node:zlib'
+import { fallbackPage } from './shell-page-path.ts'
 
 /** The policy of deploy/nginx.conf; `connect-src` names the API origin(s). */
 export function contentSecurityPolicy(connectSrc: readonly string[] = []): string {
@@ -94,7 +95,11 @@ export function createStaticServer(root: string, options: StaticServerOptions = 
         fail(res, 404, 'Not found')
         return
       }
-      file = path.join(root, 'index.html')
+      // The shell page of a route with a parameter (`/claim/WELCOME`), else the 404 page's shell.
+      file = path.join(
+        root,
+        fallbackPage(pathname, (page) => existsSync(path.join(root, page))),
+      )
     }
     const ext = path.extname(file)
     const headers: Record<string, string> = {

@@ -12,6 +12,7 @@ import { createBundledI18n } from './lib/all-messages.ts'
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './lib/languages.ts'
 
 export { LANGUAGES }
+export { renderShell } from './prerender-shell.tsx'
 
 await createBundledI18n({ language: FALLBACK_LANGUAGE })
 

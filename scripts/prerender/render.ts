@@ -12,6 +12,8 @@ import type { RenderedPage } from './page-html.ts'
 export type PageRenderer = {
   LANGUAGES: readonly string[]
   renderPage: (url: string, language: string) => Promise<string>
+  /** A route's shell page: the header, the page's title and static text, skeletons (src/prerender-shell.tsx). */
+  renderShell?: (url: string, language: string) => Promise<string>
 }
 
 /** The renderer's source, relative to the project root. */

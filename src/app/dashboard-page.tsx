@@ -8,6 +8,8 @@ import { Overview } from '#src/features/dashboard/components/overview.tsx'
 import type { DashboardIntent } from '#src/features/dashboard/components/quick-actions.tsx'
 import styles from './dashboard-page.module.css'
 import { PageTitle } from '#src/components/page-title.tsx'
+// Starts the page's reads as its code is evaluated, before it renders and waits for its messages.
+import './dashboard-prefetch.ts'
 
 const TABS = ['overview', 'keys', 'activate'] as const
 type Tab = (typeof TABS)[number]
@@ -49,7 +51,10 @@ export default function DashboardPage() {
         {/* The tab first: it is what tells one dashboard tab (or window) from another. */}
         <PageTitle>{`${t(`tabs.${tab}`)} · ${t('title')}`}</PageTitle>
         <h1 className={styles.title}>{t('title')}</h1>
-        {user?.email ? <p className={styles.muted}>{t('signedInAs', { email: user.email })}</p> : null}
+        {/* The account's line keeps its room in the page's shell (scripts/shell-pages.ts), prerendered signed out:
+            nothing moves when the app fills it in. */}
+        <p className={styles.muted}>{user?.email ? t('signedInAs', { email: user.email }) : '\u00a0'}</p>
+        <p className={styles.lead}>{t('lead')}</p>
       </header>
       <Tabs
         label={t('tabs.label')}

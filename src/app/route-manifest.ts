@@ -11,9 +11,10 @@ export type AppRoute = {
   /** The page's module, in a chunk of its own. Build scripts read the module's path from this loader's source. */
   readonly page: () => Promise<{ default: ComponentType }>
   /**
-   * The page's messages namespace (`locales/<language>/<namespace>.json`), or every namespace its first render
-   * reads, which the app loads before the first render of a prerendered page; left out elsewhere (the page loads
-   * them as it renders), so the start-up code does not carry names it never reads.
+   * The page's messages namespaces (`locales/<language>/<namespace>.json`): every namespace its first render
+   * reads, which the app loads before that render on the page (it replaces the page's prerendered or shell HTML in
+   * one go, ADR 005); left out where the page needs only `common`, so the start-up code does not carry names it
+   * never reads.
    */
   readonly messages?: string | readonly string[]
   /** Absent: public. */
@@ -82,15 +83,18 @@ export const routeManifest: readonly AppRoute[] = [
   {
     path: paths.dashboard,
     page: () => import('./dashboard-page.tsx'),
+    messages: ['dashboard', 'errors'],
     access: 'signed-in',
   },
   {
     path: paths.admin,
     page: () => import('#src/features/admin/routes/admin-page.tsx'),
+    messages: ['admin', 'errors'],
   },
   {
     path: paths.claim,
     page: () => import('#src/features/benefits/routes/claim-page.tsx'),
+    messages: ['benefits', 'errors'],
   },
   {
     path: '*',

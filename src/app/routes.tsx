@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import type { ReactElement } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes, matchPath } from 'react-router-dom'
 import { GuestOnly, RequireAuth } from './guards.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
 import { lazyPage } from './lazy-page.tsx'
@@ -17,7 +17,8 @@ const pages = routeManifest.map((route) => ({ ...route, Page: lazyPage(route.pag
  * after a failure, the first commit shows the error with Retry.
  */
 export async function preloadPrerenderedPage(pathname: string) {
-  const route = pages.find(({ path, prerendered }) => prerendered && path === pathname)
+  // Every page is prerendered, in full or as its shell (scripts/shell-pages.ts): the first match, as the router's.
+  const route = pages.find(({ path }) => matchPath(path, pathname))
   // loadNamespaces settles either way: a missing namespace shows its keys' fallback, not a failure.
   if (route) await Promise.all([route.Page.preload(), i18next.loadNamespaces(route.messages ?? [])])
 }

@@ -1,6 +1,13 @@
 import type { ClientPathsWithMethod, MaybeOptionalInit, MethodResponse } from 'openapi-fetch'
 import { useCallback } from 'react'
-import useSWR, { mutate as mutateGlobal, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr'
+import useSWR, {
+  mutate as mutateGlobal,
+  preload,
+  unstable_serialize as serializeKey,
+  useSWRConfig,
+  type SWRConfiguration,
+  type SWRResponse,
+} from 'swr'
 import { client, unwrap, type ApiClient } from './client.ts'
 import { SESSION_CHANGE_EVENT } from '#src/lib/auth/session.ts'
 import { ApiError } from './errors.ts'
@@ -22,7 +29,11 @@ export type QueryKey<P extends QueryPath = QueryPath> = readonly [path: P, init:
 // public signature of useApiQuery already ties `init` and the result to `path`.
 const get = client.GET as (path: string, init: unknown) => Promise<{ data?: unknown; response: Response }>
 
+/** The keys a hook has fetched in this page: a preload after that would only send the request again. */
+const fetchedKeys = new Set<string>()
+
 async function fetchQuery<P extends QueryPath>([path, init]: QueryKey<P>): Promise<QueryData<P>> {
+  fetchedKeys.add(serializeKey([path, init]))
   return unwrap(await get(path, init)) as QueryData<P>
 }
 
@@ -39,6 +50,22 @@ export function useApiQuery<P extends QueryPath>(
 ): SWRResponse<QueryData<P>, ApiError> {
   const key: QueryKey<P> | null = init === null ? null : [path, init]
   return useSWR<QueryData<P>, ApiError, QueryKey<P> | null>(key, fetchQuery, { onErrorRetry, ...config })
+}
+
+/**
+ * Starts the GET operation at `path` now, before any component asks for it, under the key {@link useApiQuery}
+ * gives the same `path` and `init`: the first hook that asks takes this request over instead of sending its own
+ * (SWR's `preload`). A page's prefetch calls it as the page's module is evaluated, so its reads run in parallel with
+ * the page's messages and render instead of after them. Should a hook have asked first (the page
+ * was quicker), nothing is sent: its request stands. Without a hook to take it over, the answer is dropped:
+ * preload only what the page will ask for.
+ */
+export function preloadApiQuery<P extends QueryPath>(path: P, init: QueryInit<P>): void {
+  const key: QueryKey<P> = [path, init]
+  if (fetchedKeys.has(serializeKey(key))) return
+  const request = preload(key, (queryKey: QueryKey<P>) => fetchQuery(queryKey))
+  // Its failure is the hook's to show, when it takes the request over; until then it is not an unhandled one.
+  request.catch(() => undefined)
 }
 
 /**

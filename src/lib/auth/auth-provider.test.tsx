@@ -82,6 +82,32 @@ test('a stored session is loaded at start', async () => {
   expect(screen.getByText(`email:demo@example.com token:${session.token}`)).toBeInTheDocument()
 })
 
+test('a stored session is there in the first render, and a visitor is known to be signed out in it', () => {
+  const renders: string[] = []
+  function FirstRender() {
+    const { isReady, isAuthenticated } = useAuth()
+    renders.push(`ready:${isReady} authenticated:${isAuthenticated}`)
+    return null
+  }
+  writeStoredSession(session)
+  const { unmount } = render(
+    <AuthProvider>
+      <FirstRender />
+    </AuthProvider>,
+  )
+  unmount()
+  localStorage.clear()
+  render(
+    <AuthProvider>
+      <FirstRender />
+    </AuthProvider>,
+  )
+  // StrictMode is off here: each provider's first render is the first entry it leaves.
+  expect(renders[0]).toBe('ready:true authenticated:true')
+  expect(renders.at(-1)).toBe('ready:true authenticated:false')
+  expect(renders.filter((line) => line.startsWith('ready:false'))).toEqual([])
+})
+
 test('a stored user that does not parse removes both items and counts as signed out', async () => {
   localStorage.setItem('token', session.token)
   localStorage.setItem('user', '{not json')

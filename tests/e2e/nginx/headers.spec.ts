@@ -45,7 +45,7 @@ type Kind = {
 const HTML = { status: 200, cacheControl: 'no-cache', type: /^text\/html/ }
 const JS = { status: 200, type: /^(application|text)\/javascript/ }
 
-/** The app's own routes without a prerendered page: index.html answers them (the SPA fallback). */
+/** The app's own routes without a prerendered page: their shell pages answer them. */
 const APP_ROUTES = ['/dashboard', '/claim/WELCOME', '/admin', '/no-such-page']
 
 const KINDS: Kind[] = [
@@ -103,7 +103,7 @@ test('a hashed asset: immutable for a year, every security header, gzip', async 
   }
 })
 
-test('each path gets its own page: prerendered pages at their paths, the app shell elsewhere', async ({
+test('each path gets its own page: prerendered pages at their paths, shell pages or the app elsewhere', async ({
   request,
 }) => {
   const body = async (path: string) => (await get(request, path)).text()
@@ -118,11 +118,26 @@ test('each path gets its own page: prerendered pages at their paths, the app she
     pages.add(html)
   }
   expect(pages.size, 'one page per prerendered route').toBe(prerendered.length)
+  // The others: a shell page of their own (scripts/shell-pages.ts), or the app's index.html for the signed-out only.
   const others = routeManifest.filter((route) => !route.prerendered && /^\/\w+$/.test(route.path))
-  for (const { path } of others) expect(await body(path), `${path} is the app shell`).toBe(shell)
+  for (const { path } of others.filter(({ access }) => access === 'signed-out')) {
+    expect(await body(path), `${path} is the app's index.html`).toBe(shell)
+  }
+  for (const { path } of others.filter(({ access }) => access !== 'signed-out')) {
+    const html = await body(path)
+    expect(html, `${path} has its shell page`).toBe(await body(`${path}/index.html`))
+    expect(html, `${path} has its shell page`).toContain('data-prerendered=')
+  }
   expect(await body('/'), `/ is the prerendered ${rootRoute}`).toBe(await body(rootRoute))
-  expect(await body('/claim/WELCOME'), '/claim/WELCOME is the app shell').toBe(shell)
-  expect(await body('/no-such-page'), '/no-such-page is the app shell').toBe(shell)
+  const claim = await body('/claim/_/index.html')
+  expect(claim, 'the claim page has a shell').toContain('data-prerendered=')
+  for (const path of ['/claim/WELCOME', '/claim/WELCOME/'])
+    expect(await body(path), `${path}: the claim's shell`).toBe(claim)
+  const notFound = await body('/404.html')
+  expect(notFound, 'the 404 page has a shell').toContain('data-prerendered=')
+  for (const path of ['/no-such-page', '/claim', '/claim/a/b', '/dashboard/x']) {
+    expect(await body(path), `${path}: the 404 page's shell`).toBe(notFound)
+  }
   expect(await body('/config.js'), 'config.js points at the API').toContain(API_ORIGIN)
 })
 

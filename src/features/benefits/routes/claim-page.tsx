@@ -10,6 +10,8 @@ import { BenefitPackageDetails } from '#src/features/benefits/components/benefit
 import styles from '#src/features/benefits/components/benefits.module.css'
 import { ClaimPanel } from '#src/features/benefits/components/claim-panel.tsx'
 import { PageTitle } from '#src/components/page-title.tsx'
+// Requests the package as the page's code is evaluated, before it renders and waits for its messages.
+import '#src/features/benefits/api/prefetch-benefit-package.ts'
 
 function ClaimSkeleton() {
   const { t } = useTranslation('benefits')

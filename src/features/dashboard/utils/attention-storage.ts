@@ -9,14 +9,11 @@ export type Dismissals = Record<string, number>
 type NoticeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /** The account's dismissals still in force at `now`. Unreadable or disabled storage reads as none. */
-export function readDismissals(
-  accountId: string,
-  now: number,
-  storage: NoticeStorage = localStorage,
-): Dismissals {
+export function readDismissals(accountId: string, now: number, storage?: NoticeStorage): Dismissals {
   try {
+    // Read here, inside the try: without a browser (the page's shell is rendered at build time) there is none.
     const value: unknown = JSON.parse(
-      storage.getItem(DISMISSED_NOTICES_STORAGE_KEY_PREFIX + accountId) ?? '{}',
+      (storage ?? localStorage).getItem(DISMISSED_NOTICES_STORAGE_KEY_PREFIX + accountId) ?? '{}',
     )
     if (typeof value !== 'object' || value === null) return {}
     return Object.fromEntries(

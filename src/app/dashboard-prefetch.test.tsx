@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react'
+import { afterEach, beforeEach, expect, onTestFinished, test, vi } from 'vitest'
+import { server } from '#mocks/node.ts'
+import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { writeStoredSession } from '#src/lib/auth/session.ts'
+import { renderWithProviders } from '#src/testing/render.tsx'
+import { prefetchDashboard } from './dashboard-prefetch.ts'
+import DashboardPage from './dashboard-page.tsx'
+
+const NOW = Date.parse('2026-11-22T05:59:30Z')
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(NOW)
+  resetDb(NOW)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** The API paths requested from now on, in order. */
+function recordRequests() {
+  const requested: string[] = []
+  const listener = ({ request }: { request: Request }) => {
+    requested.push(new URL(request.url).pathname)
+  }
+  server.events.on('request:start', listener)
+  onTestFinished(() => server.events.removeListener('request:start', listener))
+  return requested
+}
+
+test('a signed-in user’s overview reads start before the page renders, and the page sends none again', async () => {
+  const session = await seedSignedInUser('demo@example.com')
+  writeStoredSession(session)
+  const requested = recordRequests()
+
+  prefetchDashboard({ pathname: '/dashboard', search: '' })
+  expect(requested).toEqual([]) // Requests start on MSW's next tick; the page has not rendered yet either.
+  renderWithProviders(<DashboardPage />, { route: '/dashboard', session })
+
+  expect(await screen.findByText(/^Your plan is active\./)).toBeInTheDocument()
+  expect(await screen.findByText('Total requests')).toBeInTheDocument()
+  expect(requested.toSorted()).toEqual(['/api/activation-codes/my-subscription', '/api/user/statistics'])
+})
+
+test('the keys tab’s list is read at once, and only once', async () => {
+  const session = await seedSignedInUser('demo@example.com')
+  writeStoredSession(session)
+  const requested = recordRequests()
+
+  prefetchDashboard({ pathname: '/dashboard', search: '?tab=keys' })
+  renderWithProviders(<DashboardPage />, { route: '/dashboard?tab=keys', session })
+
+  expect(await screen.findByText('Laptop')).toBeInTheDocument()
+  expect(requested).toEqual(['/api/user/api-keys'])
+})
+
+test('a visitor without a stored session, or another page, prefetches nothing', async () => {
+  const requested = recordRequests()
+  prefetchDashboard({ pathname: '/dashboard', search: '' })
+
+  const session = await seedSignedInUser('demo@example.com')
+  writeStoredSession(session)
+  prefetchDashboard({ pathname: '/dashboard/keys', search: '' })
+  prefetchDashboard({ pathname: '/home', search: '' })
+  prefetchDashboard({ pathname: '/dashboard', search: '?tab=activate' })
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(requested).toEqual([])
+})
+
+test('a prefetch that comes after the page has asked sends nothing again', async () => {
+  const session = await seedSignedInUser('demo@example.com')
+  writeStoredSession(session)
+  const requested = recordRequests()
+  renderWithProviders(<DashboardPage />, { route: '/dashboard', session })
+  expect(await screen.findByText('Total requests')).toBeInTheDocument()
+
+  prefetchDashboard({ pathname: '/dashboard', search: '' })
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(requested.toSorted()).toEqual(['/api/activation-codes/my-subscription', '/api/user/statistics'])
+})

@@ -1,0 +1,32 @@
+import { paths } from '#src/config/paths.ts'
+import { runtimeConfig } from '#src/config/runtime.ts'
+import { preloadApiQuery } from '#src/lib/api/swr.ts'
+
+/** `/claim/<code>` (paths.claim), matched as the router matches it: in any case, with or without a final slash. */
+const CLAIM_PATH = new RegExp(`^${paths.claim.replace(':packageId', '([^/]+)')}/?$`, 'i')
+
+/** The package code of a claim page's path, as the router reads it; undefined for any other path. */
+export function claimCodeOf(pathname: string): string | undefined {
+  const encoded = CLAIM_PATH.exec(pathname)?.[1]
+  if (encoded === undefined) return undefined
+  try {
+    return decodeURIComponent(encoded)
+  } catch {
+    // A malformed escape: the router keeps such a code as written.
+    return encoded
+  }
+}
+
+/**
+ * A claim page's package (getBenefitPackage, public), requested at once (as the page's module is evaluated) under
+ * the key useBenefitPackage uses, so the page takes this request over instead of sending it once its code and
+ * messages have arrived.
+ */
+export function prefetchBenefitPackage({ pathname }: Pick<Location, 'pathname'>) {
+  const code = claimCodeOf(pathname)
+  if (code) preloadApiQuery('/api/benefit-packages/public/{code}', { params: { path: { code } } })
+}
+
+// Run as the page's module is evaluated (it imports this one), before the page renders; not with the mock, which
+// answers only once its worker has started (src/main.tsx).
+if (typeof window !== 'undefined' && !runtimeConfig.apiMock) prefetchBenefitPackage(window.location)
