@@ -339,6 +339,14 @@ export function opencodeProvider(name: string, options: { baseURL?: string; apiK
   return { npm: '@ai-sdk/openai', name, options, models: { [OPENAI_MODEL]: {} } }
 }
 
+/** The scope of a subscription in force (`getMySubscription`); none, or one that ended, gives no scope. */
+export function planScope(
+  subscription: { status: string; plan: { serviceScope: ServiceScope } | null } | undefined,
+): ServiceScope | undefined {
+  if (subscription?.status !== 'active' && subscription?.status !== 'expiring_soon') return undefined
+  return subscription.plan?.serviceScope
+}
+
 /** The tools a plan covers: every tool for `all`, else the tools of its one service. */
 export function toolsInScope(scope: ServiceScope): Tool[] {
   return TOOLS.filter((tool) => scope === 'all' || TOOL_FACTS[tool].service === scope)
