@@ -15,6 +15,7 @@ import {
   TOOLS,
   TOOL_FACTS,
   ccSwitchLink,
+  ccSwitchTools,
   claudeSettingsJson,
   codexAuthJson,
   codexConfigToml,
@@ -24,10 +25,12 @@ import {
   geminiSettingsJson,
   maskApiKey,
   opencodeConfigJson,
+  planScope,
   toolBaseUrl,
   toolVariables,
   toolsInScope,
   variableNames,
+  type ServiceScope,
   type Tool,
 } from './tools.ts'
 
@@ -70,6 +73,18 @@ test('a plan opens the guide on a tool it covers, Claude Code when it covers all
   expect(toolsInScope('openai')).toEqual(['codex', 'opencode'])
   expect(toolsInScope('gemini')).toEqual(['gemini'])
   expect(toolsInScope('claude')).toEqual(['claude'])
+})
+
+test('CC Switch offers the tools a plan in force covers, every tool without one', () => {
+  const plan = (status: string, serviceScope: ServiceScope) => ({ status, plan: { serviceScope } })
+  expect(ccSwitchTools(planScope(plan('active', 'openai')))).toEqual(['codex', 'opencode'])
+  expect(ccSwitchTools(planScope(plan('expiring_soon', 'gemini')))).toEqual(['gemini'])
+  expect(ccSwitchTools(planScope(plan('active', 'claude')))).toEqual(['claude'])
+  expect(ccSwitchTools(planScope(plan('active', 'all')))).toEqual([...TOOLS])
+  // A plan that ended, no plan, or a subscription not known yet: every tool.
+  expect(ccSwitchTools(planScope(plan('expired', 'openai')))).toEqual([...TOOLS])
+  expect(ccSwitchTools(planScope({ status: 'inactive', plan: null }))).toEqual([...TOOLS])
+  expect(ccSwitchTools(planScope(undefined))).toEqual([...TOOLS])
 })
 
 test('environment variables are written as bash/zsh exports in single quotes', () => {
