@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer'
 import { execFileSync } from 'node:child_process'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
@@ -14,6 +15,7 @@ import {
   TOOLS,
   TOOL_FACTS,
   ccSwitchLink,
+  ccSwitchTools,
   claudeSettingsJson,
   codexAuthJson,
   codexConfigToml,
@@ -23,10 +25,12 @@ import {
   geminiSettingsJson,
   maskApiKey,
   opencodeConfigJson,
+  planScope,
   toolBaseUrl,
   toolVariables,
   toolsInScope,
   variableNames,
+  type ServiceScope,
   type Tool,
 } from './tools.ts'
 
@@ -69,6 +73,18 @@ test('a plan opens the guide on a tool it covers, Claude Code when it covers all
   expect(toolsInScope('openai')).toEqual(['codex', 'opencode'])
   expect(toolsInScope('gemini')).toEqual(['gemini'])
   expect(toolsInScope('claude')).toEqual(['claude'])
+})
+
+test('CC Switch offers the tools a plan in force covers, every tool without one', () => {
+  const plan = (status: string, serviceScope: ServiceScope) => ({ status, plan: { serviceScope } })
+  expect(ccSwitchTools(planScope(plan('active', 'openai')))).toEqual(['codex', 'opencode'])
+  expect(ccSwitchTools(planScope(plan('expiring_soon', 'gemini')))).toEqual(['gemini'])
+  expect(ccSwitchTools(planScope(plan('active', 'claude')))).toEqual(['claude'])
+  expect(ccSwitchTools(planScope(plan('active', 'all')))).toEqual([...TOOLS])
+  // A plan that ended, no plan, or a subscription not known yet: every tool.
+  expect(ccSwitchTools(planScope(plan('expired', 'openai')))).toEqual([...TOOLS])
+  expect(ccSwitchTools(planScope({ status: 'inactive', plan: null }))).toEqual([...TOOLS])
+  expect(ccSwitchTools(planScope(undefined))).toEqual([...TOOLS])
 })
 
 test('environment variables are written as bash/zsh exports in single quotes', () => {
@@ -143,6 +159,38 @@ test('the CC Switch link carries Claude Code’s model slots when given', () => 
   expect(params.get('haikuModel')).toBe('claude-haiku-4-5')
   expect(params.get('opusModel')).toBe('claude-opus-4-1')
   expect(params.has('sonnetModel')).toBe(false)
+})
+
+/**
+ * What CC Switch's OpenCode import makes of a link (src-tauri/src/deeplink/provider.rs,
+ * `build_opencode_settings`): an inline `config` whose `options` is an object is kept as the provider entry,
+ * with the link's `apiKey` and `endpoint` written into `options`; without one, an `@ai-sdk/openai-compatible`
+ * entry (Chat Completions).
+ */
+function importOpenCodeLikeCcSwitch(link: string): Record<string, unknown> {
+  const params = new URL(link).searchParams
+  const inline = params.get('config')
+  const config = inline ? (JSON.parse(Buffer.from(inline, 'base64url').toString('utf8')) as unknown) : null
+  const options = { baseURL: params.get('endpoint'), apiKey: params.get('apiKey') }
+  if (config && typeof config === 'object' && 'options' in config && typeof config.options === 'object')
+    return { ...config, options: { ...config.options, ...options } }
+  const model = params.get('model')
+  return { npm: '@ai-sdk/openai-compatible', options, models: model ? { [model]: { name: model } } : {} }
+}
+
+test('the CC Switch link gives OpenCode the provider entry of its guide, with the key CC Switch writes in', () => {
+  const link = ccSwitchLink({
+    tool: 'opencode',
+    endpoint: toolBaseUrl('opencode', ORIGIN),
+    apiKey: KEY,
+    homepage: PORTAL,
+  })
+  const params = new URL(link).searchParams
+  expect(params.get('app')).toBe('opencode')
+  expect(params.get('config')).toMatch(/^[A-Za-z0-9_-]+$/)
+  const guide = JSON.parse(opencodeConfigJson(toolBaseUrl('opencode', ORIGIN))).provider.relay
+  // The Responses API at the same address as the guide's, not CC Switch's default Chat Completions package.
+  expect(importOpenCodeLikeCcSwitch(link)).toEqual({ ...guide, options: { ...guide.options, apiKey: KEY } })
 })
 
 test('a key with +, & and = round-trips through the CC Switch link, and a space is %20', () => {
@@ -241,7 +289,7 @@ test('OpenCode’s opencode.json adds the relay as a provider and reads the key 
         npm: '@ai-sdk/openai',
         name: 'Relay Portal',
         options: { baseURL: 'https://relay.example.com/api', apiKey: '{env:RELAY_API_KEY}' },
-        models: { 'gpt-5': { name: 'GPT-5' } },
+        models: { 'gpt-5': {} },
       },
     },
   })

@@ -128,9 +128,25 @@ export function maskApiKey(key: string): string {
   return `${key.slice(0, 7)}…${key.slice(-5)}`
 }
 
-/** The tools the keys list offers to import into CC Switch (its provider import takes OpenCode too). */
-export const CC_SWITCH_TOOLS = ['claude', 'codex', 'gemini'] as const satisfies readonly Tool[]
+/**
+ * The tools the keys list offers to import into CC Switch: every tool. CC Switch's provider import takes the
+ * apps `claude`, `codex`, `gemini`, `opencode`, `openclaw`, `hermes` and `grokbuild` (farion1231/cc-switch,
+ * src-tauri/src/deeplink/parser.rs at commit 14564a05; the last three are not tools the relay serves). For
+ * `opencode`, deeplink/provider.rs (`build_opencode_settings`, same commit) writes an `@ai-sdk/openai-compatible`
+ * provider (Chat Completions) unless the link carries an inline `config`: a JSON provider entry whose `options`
+ * is an object is then kept as it is, with the link's `endpoint` and `apiKey` written into `options.baseURL` and
+ * `options.apiKey`. So the link carries the guide's entry (`@ai-sdk/openai`, the Responses API Codex calls; see
+ * {@link opencodeProvider}), and CC Switch's usage query finds the key and address there (provider.rs,
+ * `resolve_usage_credentials`). A CC Switch from before that `config` passthrough would import a provider the
+ * relay does not answer; the guide keeps its manual opencode.json for anyone without CC Switch.
+ */
+export const CC_SWITCH_TOOLS = TOOLS
 export type CcSwitchTool = (typeof CC_SWITCH_TOOLS)[number]
+
+/** The tools a plan covers that CC Switch imports, in the menu's order; every one without a plan. */
+export function ccSwitchTools(scope: ServiceScope | undefined): CcSwitchTool[] {
+  return scope ? CC_SWITCH_TOOLS.filter((tool) => toolsInScope(scope).includes(tool)) : [...CC_SWITCH_TOOLS]
+}
 
 /** Where CC Switch is downloaded, for visitors whose system does not open its links. */
 export const CC_SWITCH_RELEASES_URL = 'https://github.com/farion1231/cc-switch/releases'
@@ -148,7 +164,7 @@ export type ClaudeModelSlots = {
  * key's quota. The key has to travel in it (that is the link's purpose), so it is only ever an `href`, never the
  * page's own URL, storage or a log.
  *
- * Format `ccswitch://v1/import?resource=provider&app=…&name=…&endpoint=…&apiKey=…&homepage=…[&model=…]
+ * Format `ccswitch://v1/import?resource=provider&app=…&name=…&endpoint=…&apiKey=…&homepage=…[&model=…][&config=…]
  * &usageEnabled=true&usageScript=…&usageAutoInterval=…`, as CC Switch's v1 parser reads it (farion1231/cc-switch,
  * src-tauri/src/deeplink/parser.rs at commit 14564a05 and provider.rs, which take the v3.7.1 Claude model slots
  * and the v3.8–3.9 optional fields): `name` is required; `endpoint` and `apiKey` are required for an import
@@ -156,7 +172,8 @@ export type ClaudeModelSlots = {
  * origin. Per app, `model` becomes ANTHROPIC_MODEL (Claude Code, with `haikuModel`/`sonnetModel`/`opusModel` for
  * its ANTHROPIC_DEFAULT_*_MODEL slots), config.toml's `model` (Codex, which otherwise gets CC Switch's own
  * default, so the link names the model our config uses) or GEMINI_MODEL (Gemini). Claude Code and Gemini CLI
- * keep their own default models unless told. The usage query (see {@link ccSwitchUsageScript}) asks the API's
+ * keep their own default models unless told. OpenCode gets its provider entry as `config` (Base64 of the JSON,
+ * URL-safe; see {@link CC_SWITCH_TOOLS}). The usage query (see {@link ccSwitchUsageScript}) asks the API's
  * `/api/key/quota` with the provider's key every {@link CC_SWITCH_USAGE_INTERVAL_MINUTES} minutes; CC Switch
  * only lets it ask the endpoint's host and port, which the API origin is.
  */
@@ -185,8 +202,10 @@ export function ccSwitchLink({
 }): string {
   const query = new URLSearchParams({ resource: 'provider', app: tool, name, endpoint, apiKey, homepage })
   const models: ClaudeModelSlots =
-    tool === 'claude' ? claudeModels : tool === 'gemini' ? {} : { model: OPENAI_MODEL }
+    tool === 'claude' ? claudeModels : tool === 'codex' ? { model: OPENAI_MODEL } : {}
   for (const [slot, model] of Object.entries(models)) if (model) query.set(slot, model)
+  // OpenCode's whole provider entry, without the address and key the link gives (see CC_SWITCH_TOOLS).
+  if (tool === 'opencode') query.set('config', base64UrlUtf8(JSON.stringify(opencodeProvider(name))))
   query.set('usageEnabled', 'true')
   query.set('usageScript', base64UrlUtf8(ccSwitchUsageScript(keyQuotaUrl(apiOrigin), usageLabels)))
   query.set('usageAutoInterval', String(CC_SWITCH_USAGE_INTERVAL_MINUTES))
@@ -300,17 +319,32 @@ export function opencodeConfigJson(baseUrl: string): string {
       $schema: 'https://opencode.ai/config.json',
       model: `${PROVIDER_ID}/${OPENAI_MODEL}`,
       provider: {
-        [PROVIDER_ID]: {
-          npm: '@ai-sdk/openai',
-          name: 'Relay Portal',
-          options: { baseURL: baseUrl, apiKey: `{env:${OPENCODE_KEY_VARIABLE}}` },
-          models: { [OPENAI_MODEL]: { name: 'GPT-5' } },
-        },
+        [PROVIDER_ID]: opencodeProvider('Relay Portal', {
+          baseURL: baseUrl,
+          apiKey: `{env:${OPENCODE_KEY_VARIABLE}}`,
+        }),
       },
     },
     null,
     2,
   )
+}
+
+/**
+ * The relay as an entry of opencode.json's `provider`, for the guide and for CC Switch's import (which fills in
+ * `options` itself): the AI SDK's OpenAI package, which calls the Responses API, and the model. OpenCode names a
+ * model by its id when the entry gives no `name`; the entry stays that short because CC Switch's link carries it.
+ */
+export function opencodeProvider(name: string, options: { baseURL?: string; apiKey?: string } = {}) {
+  return { npm: '@ai-sdk/openai', name, options, models: { [OPENAI_MODEL]: {} } }
+}
+
+/** The scope of a subscription in force (`getMySubscription`); none, or one that ended, gives no scope. */
+export function planScope(
+  subscription: { status: string; plan: { serviceScope: ServiceScope } | null } | undefined,
+): ServiceScope | undefined {
+  if (subscription?.status !== 'active' && subscription?.status !== 'expiring_soon') return undefined
+  return subscription.plan?.serviceScope
 }
 
 /** The tools a plan covers: every tool for `all`, else the tools of its one service. */

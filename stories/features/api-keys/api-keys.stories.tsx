@@ -197,10 +197,9 @@ export const JustCreated: Story = {
     )
     await expect(card.getByText(/^cr_[A-Za-z0-9]{40,}$/)).toBeVisible()
     await expect(card.getByRole('button', { name: i18next.t('api-keys:created.copyKey') })).toBeVisible()
-    await expect(card.getByRole('link', { name: i18next.t('api-keys:created.ccSwitch') })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^ccswitch:\/\/v1\/import\?/),
-    )
+    await expect(
+      card.getByRole('button', { name: i18next.t('api-keys:ccSwitchMenu.buttonFor', { name: 'CI' }) }),
+    ).toHaveAccessibleDescription(i18next.t('api-keys:created.ccSwitchHint'))
     // The name field is cleared and the list (and its count) includes the new key.
     await expect(canvas.getByLabelText(i18next.t('api-keys:create.nameLabel'))).toHaveValue('')
     await expectCount(canvas, 3)
@@ -339,7 +338,12 @@ export const CcSwitchMenuOpenNarrowRussian: Story = {
     await user.keyboard('{ArrowDown}')
     const menu = await canvas.findByRole('menu', { name: label })
     const items = within(menu).getAllByRole('menuitem')
-    await expect(items.map((item) => item.textContent)).toEqual(['Claude Code', 'Codex CLI', 'Gemini CLI'])
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Claude Code',
+      'Codex CLI',
+      'Gemini CLI',
+      'OpenCode',
+    ])
     await expect(items[0]).toHaveFocus()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     const panel = canvasElement.querySelector('[data-narrow]')?.getBoundingClientRect()
@@ -347,5 +351,54 @@ export const CcSwitchMenuOpenNarrowRussian: Story = {
     await expect(box.left).toBeGreaterThanOrEqual(panel?.left ?? 0)
     await expect(box.right).toBeLessThanOrEqual(panel?.right ?? 0)
     await expect(box.top).toBeGreaterThanOrEqual(button.getBoundingClientRect().bottom)
+  },
+}
+
+/** A subscription in force on a plan covering only OpenAI's service: Codex CLI and OpenCode. */
+const codexOnly: Schemas['Subscription'] = {
+  status: 'active',
+  plan: { id: 'codex-monthly', name: 'Codex', duration: { value: 1, unit: 'month' }, serviceScope: 'openai' },
+  activeSince: '2026-11-01T09:00:00Z',
+  expiresAt: '2026-12-01T09:00:00Z',
+  quota: null,
+  source: 'activation_code',
+}
+
+/**
+ * A key just created on an OpenAI-only plan, its Import to CC Switch menu open: the plan's tools only, Codex CLI
+ * and OpenCode, each linking to CC Switch's import of the new key.
+ */
+export const CreatedCcSwitchMenuForPlan: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/activation-codes/my-subscription', ({ response }) => response(200).json(codexOnly)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findListSection(canvas)
+    await user.type(canvas.getByLabelText(i18next.t('api-keys:create.nameLabel')), 'CI')
+    await user.click(canvas.getByRole('button', { name: i18next.t('api-keys:create.submit') }))
+    const region = await canvas.findByRole(
+      'region',
+      { name: i18next.t('api-keys:created.title', { name: 'CI' }) },
+      { timeout: 10_000 },
+    )
+    const label = i18next.t('api-keys:ccSwitchMenu.buttonFor', { name: 'CI' })
+    await user.click(within(region).getByRole('button', { name: label }))
+    const menu = within(await canvas.findByRole('menu', { name: label }))
+    await waitFor(() =>
+      expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Codex CLI',
+        'OpenCode',
+      ]),
+    )
+    await expect(menu.getByRole('menuitem', { name: 'OpenCode' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^ccswitch:\/\/v1\/import\?resource=provider&app=opencode&/),
+    )
+    await expect(menu.getByRole('menuitem', { name: 'Codex CLI' })).toHaveFocus()
   },
 }

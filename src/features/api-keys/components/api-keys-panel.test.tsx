@@ -84,7 +84,8 @@ test('a user creates a named key and gets it in full with copy, environment vari
     `export ANTHROPIC_BASE_URL='${base}'\nexport ANTHROPIC_AUTH_TOKEN='${key}'\n`,
   )
 
-  const link = card.getByRole('link', { name: 'Import to CC Switch' })
+  await user.click(card.getByRole('button', { name: 'Import to CC Switch: key “Build box”' }))
+  const link = card.getByRole('menuitem', { name: 'Claude Code' })
   const href = link.getAttribute('href') ?? ''
   // The provider's parameters as before, then CC Switch's usage query.
   const provider = `ccswitch://v1/import?resource=provider&app=claude&name=Relay%20Portal&endpoint=${encodeURIComponent(base)}&apiKey=${key}&homepage=${encodeURIComponent(window.location.origin)}`

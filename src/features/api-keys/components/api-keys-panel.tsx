@@ -13,6 +13,7 @@ import { paths } from '#src/config/paths.ts'
 import { getErrorCode } from '#src/lib/api/errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { useApiKeys } from '#src/lib/api/use-api-keys.ts'
+import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
 import { useCreateApiKey } from '#src/features/api-keys/api/use-create-api-key.ts'
 import { isDeleteUnsupported, useDeleteApiKey } from '#src/features/api-keys/api/use-delete-api-key.ts'
 import { isPrintableText } from '#src/features/api-keys/validation.ts'
@@ -47,6 +48,8 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
   const limitId = useId()
   const nameRef = useRef<HTMLInputElement>(null)
   const keys = useApiKeys()
+  // Asked with the tab (the dashboard shares the answer), so that a new key's card offers the plan's tools at once.
+  useMySubscription()
   const create = useCreateApiKey()
   const remove = useDeleteApiKey()
   const listTitleRef = useRef<HTMLHeadingElement>(null)

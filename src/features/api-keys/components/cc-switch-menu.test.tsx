@@ -52,7 +52,7 @@ test('a user opens the menu with Enter, Space or ArrowDown on its first item, an
     ['{Enter}', 'Claude Code'],
     [' ', 'Claude Code'],
     ['{ArrowDown}', 'Claude Code'],
-    ['{ArrowUp}', 'Gemini CLI'],
+    ['{ArrowUp}', 'OpenCode'],
   ] as const) {
     button.focus()
     await user.keyboard(key)
@@ -72,30 +72,36 @@ test('a user moves through the menu with the arrows (wrapping), Home and End, an
   expect(screen.getByRole('menu', { name: 'Import to CC Switch: key “Laptop”' })).toBeVisible()
   await user.keyboard('{ArrowDown}')
   expect(item('Codex CLI')).toHaveFocus()
-  await user.keyboard('{ArrowDown}{ArrowDown}')
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')
   expect(item('Claude Code')).toHaveFocus()
   await user.keyboard('{ArrowUp}')
-  expect(item('Gemini CLI')).toHaveFocus()
+  expect(item('OpenCode')).toHaveFocus()
   await user.keyboard('{Home}')
   expect(item('Claude Code')).toHaveFocus()
   await user.keyboard('{End}')
-  expect(item('Gemini CLI')).toHaveFocus()
+  expect(item('OpenCode')).toHaveFocus()
   await user.keyboard('{Tab}')
   expect(screen.queryByRole('menu')).not.toBeInTheDocument()
   expect(button).toHaveAttribute('aria-expanded', 'false')
 })
 
-test('each item links to CC Switch’s import of the key for its tool, Codex CLI with its model', async () => {
+test('each item links to CC Switch’s import of the key for its tool, Codex CLI with its model, OpenCode with its provider entry', async () => {
   const user = userEvent.setup()
   showMenuButton()
   await user.click(screen.getByRole('button', { name: 'Import to CC Switch: key “Laptop”' }))
   const menu = screen.getByRole('menu')
   const links = within(menu).getAllByRole('menuitem')
-  expect(links.map((link) => link.textContent)).toEqual(['Claude Code', 'Codex CLI', 'Gemini CLI'])
+  expect(links.map((link) => link.textContent)).toEqual([
+    'Claude Code',
+    'Codex CLI',
+    'Gemini CLI',
+    'OpenCode',
+  ])
   for (const [name, app, path] of [
     ['Claude Code', 'claude', '/api'],
     ['Codex CLI', 'codex', '/api'],
     ['Gemini CLI', 'gemini', '/gemini'],
+    ['OpenCode', 'opencode', '/api'],
   ] as const) {
     const url = new URL(item(name).getAttribute('href') ?? '')
     expect(url.protocol).toBe('ccswitch:')
@@ -104,6 +110,7 @@ test('each item links to CC Switch’s import of the key for its tool, Codex CLI
     expect(url.searchParams.get('endpoint')).toMatch(new RegExp(`${path}$`))
     expect(url.searchParams.get('homepage')).toBe(window.location.origin)
     expect(url.searchParams.get('model')).toBe(app === 'codex' ? OPENAI_MODEL : null)
+    expect(url.searchParams.has('config')).toBe(app === 'opencode')
   }
 })
 
@@ -118,7 +125,7 @@ test('each item’s link turns on CC Switch’s usage query of the configured AP
   const user = userEvent.setup()
   showMenuButton()
   await user.click(screen.getByRole('button', { name: 'Import to CC Switch: key “Laptop”' }))
-  for (const name of ['Claude Code', 'Codex CLI', 'Gemini CLI']) {
+  for (const name of ['Claude Code', 'Codex CLI', 'Gemini CLI', 'OpenCode']) {
     const params = new URL(item(name).getAttribute('href') ?? '').searchParams
     expect(params.get('usageEnabled')).toBe('true')
     expect(params.get('usageAutoInterval')).toBe(String(CC_SWITCH_USAGE_INTERVAL_MINUTES))
@@ -144,12 +151,13 @@ test('in every language, each item’s link stays short enough for a browser on 
     await i18next.changeLanguage(language)
     const { unmount } = render(<CcSwitchMenu apiKey={apiKey} />)
     const items = screen.getAllByRole('menuitem', { hidden: true })
-    expect(items).toHaveLength(3)
+    expect(items).toHaveLength(4)
     for (const link of items) {
       expect(usageScriptOf(link)).toContain(`"${i18next.t('api-keys:ccSwitchUsage.failed')}"`)
       // A deployment's origins are longer than the test's: each character more costs about 3.3 in the link (the
-      // endpoint, the homepage, and the script's URL in Base64), so 200 leaves room for 60 more.
-      expect((link.getAttribute('href') ?? '').length + 200).toBeLessThanOrEqual(CC_SWITCH_LINK_MAX_LENGTH)
+      // endpoint, the homepage, and the script's URL in Base64), so 170 leaves room for 50 more (OpenCode's link,
+      // which carries its provider entry, is the longest).
+      expect((link.getAttribute('href') ?? '').length + 170).toBeLessThanOrEqual(CC_SWITCH_LINK_MAX_LENGTH)
     }
     unmount()
   }

@@ -1,19 +1,23 @@
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckIcon } from '#src/components/icons/icons.tsx'
-import { Button, buttonClass } from '#src/components/ui/button.tsx'
+import { Button } from '#src/components/ui/button.tsx'
 import { CopyButton } from '#src/components/ui/copy-button.tsx'
 import { runtimeConfig } from '#src/config/runtime.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { ccSwitchLink, envExports, toolBaseUrl } from '#src/lib/tools/tools.ts'
+import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
+import { ccSwitchTools, envExports, planScope, toolBaseUrl } from '#src/lib/tools/tools.ts'
 import styles from './api-keys.module.css'
-import { useCcSwitchUsageLabels } from './use-cc-switch-usage-labels.ts'
+import { CcSwitchMenu } from './cc-switch-menu.tsx'
 
 type ApiKey = components['schemas']['ApiKey']
 
 type NewKeyCardProps = { apiKey: ApiKey; onDone: () => void }
 
-/** A key just created, in full: Copy, copy as environment variables, and Import to CC Switch. */
+/**
+ * A key just created, in full: Copy, copy as environment variables, and Import to CC Switch for the tools the
+ * user's plan covers (every tool without a plan).
+ */
 export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
   const { t } = useTranslation('api-keys')
   const titleId = useId()
@@ -21,7 +25,8 @@ export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
   const titleRef = useRef<HTMLHeadingElement>(null)
   const baseUrl = toolBaseUrl('claude', runtimeConfig.apiOrigin)
   const env = envExports(apiKey.key, baseUrl)
-  const usageLabels = useCcSwitchUsageLabels()
+  // The plan's tools (every tool while it loads, or without one), as the setup guide opens on one of them.
+  const tools = ccSwitchTools(planScope(useMySubscription().data))
 
   // Screen reader and keyboard users land on the result of what they just did.
   useEffect(() => {
@@ -50,21 +55,7 @@ export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
         </pre>
       </div>
       <div className={styles.ccSwitch}>
-        <a
-          href={ccSwitchLink({
-            tool: 'claude',
-            endpoint: baseUrl,
-            apiOrigin: runtimeConfig.apiOrigin,
-            apiKey: apiKey.key,
-            homepage: window.location.origin,
-            usageLabels,
-          })}
-          rel="noreferrer"
-          className={buttonClass({ variant: 'secondary' })}
-          aria-describedby={hintId}
-        >
-          {t('created.ccSwitch')}
-        </a>
+        <CcSwitchMenu apiKey={apiKey} tools={tools} size="medium" describedBy={hintId} />
         <p id={hintId} className={styles.muted}>
           {t('created.ccSwitchHint')}
         </p>

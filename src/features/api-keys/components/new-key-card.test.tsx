@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect, test } from 'vitest'
+import { db } from '#mocks/db.ts'
+import { buildPlan, seedSignedInUser } from '#mocks/seed.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { renderWithProviders } from '#src/testing/render.tsx'
+import { NewKeyCard } from './new-key-card.tsx'
+
+const KEY = 'cr_Zx8Qm2Lw9Vt4Rk7Hn3Bc6Jd1Fs5Gp0Ya8Ue2Io4Pq'
+const apiKey: components['schemas']['ApiKey'] = {
+  id: 'key_2b9d4f7a1c3e',
+  name: 'Laptop',
+  remark: '',
+  key: KEY,
+  createdAt: '2026-09-02T14:05:00Z',
+  lastUsedAt: null,
+}
+
+/** The card for a user on `planId` (none: no subscription), its CC Switch menu opened. */
+async function openCcSwitchMenu(planId?: string) {
+  const session = await seedSignedInUser(planId ? { planId } : {})
+  const user = userEvent.setup()
+  renderWithProviders(<NewKeyCard apiKey={apiKey} onDone={() => undefined} />, { session })
+  const button = screen.getByRole('button', { name: 'Import to CC Switch: key “Laptop”' })
+  expect(button).toHaveAccessibleDescription(/adds Relay Portal as a provider of the tool you choose/)
+  await user.click(button)
+  return screen.getByRole('menu', { name: 'Import to CC Switch: key “Laptop”' })
+}
+
+const names = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent)
+
+/** The query of an item's CC Switch link. */
+const linkOf = (menu: HTMLElement, name: string) =>
+  new URL(within(menu).getByRole('menuitem', { name }).getAttribute('href') ?? '').searchParams
+
+test('a user whose plan covers OpenAI is offered Codex CLI and OpenCode, each link with its app and the new key', async () => {
+  const menu = await openCcSwitchMenu('codex-monthly')
+  // Every tool until the plan is known, then the plan's.
+  await waitFor(() => expect(names(menu)).toEqual(['Codex CLI', 'OpenCode']))
+  for (const [name, app] of [
+    ['Codex CLI', 'codex'],
+    ['OpenCode', 'opencode'],
+  ] as const) {
+    const params = linkOf(menu, name)
+    expect(params.get('app')).toBe(app)
+    expect(params.get('apiKey')).toBe(KEY)
+  }
+})
+
+test('a user whose plan covers Gemini only is offered Gemini CLI', async () => {
+  db.plans.push(buildPlan({ id: 'gemini-monthly', name: 'Gemini', serviceScope: 'gemini' }))
+  const menu = await openCcSwitchMenu('gemini-monthly')
+  await waitFor(() => expect(names(menu)).toEqual(['Gemini CLI']))
+  const params = linkOf(menu, 'Gemini CLI')
+  expect(params.get('app')).toBe('gemini')
+  expect(params.get('apiKey')).toBe(KEY)
+})
+
+test('a user whose plan covers every service, or who has none, is offered every tool', async () => {
+  for (const planId of ['pro-monthly', undefined]) {
+    const menu = await openCcSwitchMenu(planId)
+    expect(names(menu)).toEqual(['Claude Code', 'Codex CLI', 'Gemini CLI', 'OpenCode'])
+    const params = linkOf(menu, 'Claude Code')
+    expect(params.get('app')).toBe('claude')
+    expect(params.get('apiKey')).toBe(KEY)
+    document.body.replaceChildren()
+  }
+})
