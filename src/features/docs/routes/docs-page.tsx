@@ -13,9 +13,9 @@ import {
   TOOL_NAMES,
   defaultTool,
   maskApiKey,
+  planScope,
   toolBaseUrl,
   toolsInScope,
-  type ServiceScope,
 } from '#src/lib/tools/tools.ts'
 import type { KeyView } from '#src/features/docs/components/command-block.tsx'
 import { SystemNotes, Troubleshooting } from '#src/features/docs/components/help-sections.tsx'
@@ -32,14 +32,6 @@ import {
 } from '#src/features/docs/utils/selection.ts'
 
 const TOOL_TABS = TOOLS.map((tool) => ({ value: tool, label: TOOL_NAMES[tool] }))
-
-/** A subscription in force gives its plan's scope; none (or one that ended) gives no scope. */
-function planScope(
-  subscription: { status: string; plan: { serviceScope: ServiceScope } | null } | undefined,
-): ServiceScope | undefined {
-  if (subscription?.status !== 'active' && subscription?.status !== 'expiring_soon') return undefined
-  return subscription.plan?.serviceScope
-}
 
 export default function DocsPage() {
   const { t } = useTranslation('docs')
