@@ -45,7 +45,7 @@ export class ApiError extends Error {
   /** Whether the server answered (`http`) or not (`network`). */
   readonly kind: ApiErrorKind
   /** The body's `details` as sent (the contract's optional `Error.details`), unchecked. */
-  readonly details?: unknown
+  declare readonly details?: unknown
 
   constructor({ status, kind = 'http', code, message, details, cause }: ApiErrorInit) {
     super(message || `HTTP error! status: ${status}`, cause === undefined ? undefined : { cause })
