@@ -179,23 +179,26 @@ test('with codes required, a code typed before sending one asks for Send code fi
   expect(screen.queryByText('The verification code is wrong or has expired. Request a new one.')).toBeNull()
 })
 
-test('a password longer than the server accepts reads in Russian beside the field, with what was typed kept', async () => {
-  await i18next.changeLanguage('ru')
-  onTestFinished(async () => {
-    await i18next.changeLanguage('en')
-  })
-  renderLogin()
-  const long = 'a1'.repeat(65)
-  await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.email')), 'demo@example.com')
-  await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.password')), long)
-  await userEvent.click(screen.getByRole('button', { name: i18next.t('auth:login.submit') }))
-  const password = screen.getByLabelText(i18next.t('auth:fields.password'))
-  const message = i18next.t('validation:passwordTooLong', { max: 128 })
-  expect(await screen.findByText(message)).toBeInTheDocument()
-  expect(password).toHaveAccessibleDescription(message)
-  expect(password).toHaveValue(long)
-  expect(screen.queryByText(/at most 128 characters/)).not.toBeInTheDocument()
-})
+test.each(['ru', 'ja'])(
+  'a password longer than the server accepts reads in %s beside the field, with what was typed kept',
+  async (language) => {
+    await i18next.changeLanguage(language)
+    onTestFinished(async () => {
+      await i18next.changeLanguage('en')
+    })
+    renderLogin()
+    const long = 'a1'.repeat(65)
+    await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.email')), 'demo@example.com')
+    await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.password')), long)
+    await userEvent.click(screen.getByRole('button', { name: i18next.t('auth:login.submit') }))
+    const password = screen.getByLabelText(i18next.t('auth:fields.password'))
+    const message = i18next.t('validation:passwordTooLong', { max: 128 })
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(password).toHaveAccessibleDescription(message)
+    expect(password).toHaveValue(long)
+    expect(screen.queryByText(/at most 128 characters/)).not.toBeInTheDocument()
+  },
+)
 
 test("a refusal with a rule the app does not know reads translated in Japanese, around the server's sentence", async () => {
   await i18next.changeLanguage('ja')
