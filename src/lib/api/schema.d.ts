@@ -422,10 +422,12 @@ export interface components {
             error: string;
             code?: components["schemas"]["ErrorCode"];
             /**
-             * @description Optional: a backend may leave it out, and clients then show `error`. With `VALIDATION_FAILED`, one
-             *     entry per refused field and rule, in the order of `error`'s sentences, so a client can say what is
-             *     wrong beside the field, in the user's language. A client that does not know an entry's rule shows
-             *     `error` for it.
+             * @description With `VALIDATION_FAILED`, one entry per refused field and rule, in the order of `error`'s sentences,
+             *     so a client can say what is wrong beside the field, in the user's language. A client that does not
+             *     know an entry's field or rule shows `error` instead.
+             *
+             *     **Optional.** A backend may leave it out: clients then show `error` (after a lead-in in the user's
+             *     language saying that something entered was not accepted).
              */
             details?: components["schemas"]["ValidationIssue"][];
         };
