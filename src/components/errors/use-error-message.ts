@@ -10,8 +10,8 @@ import { isTranslatedCode } from './error-codes.ts'
  * A code whose sentence carries the specifics (a failed validation) shows that sentence after a translated
  * lead-in ("Something you entered wasn’t accepted: …"), so the reader learns in their language that the
  * specifics follow in English; forms that can say them beside the fields do so first (`placeRefusal`). A code
- * the app does not know shows the body's sentence. Without one: the translation, else "HTTP error! status: N"; "Network error" for a
- * network failure; "Unknown error" for anything else.
+ * the app does not know shows the body's sentence. Without one: the translation, else "HTTP error! status: N";
+ * "Network error" for a network failure; "Unknown error" for anything else.
  */
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('errors')
