@@ -70,6 +70,21 @@ test('the validator accepts a response that matches the contract', async () => {
   expect(await contract.checkResponse('get', '/api/user/profile', response)).toEqual([])
 })
 
+test('the validator accepts refused fields in details, and rejects an entry without a rule', async () => {
+  const body = (details: unknown) => ({
+    error: 'email: must be a valid email address',
+    code: 'VALIDATION_FAILED',
+    details,
+  })
+  const accepted = Response.json(body([{ field: 'email', rule: 'format' }, { rule: 'json' }]), {
+    status: 400,
+  })
+  expect(await contract.checkResponse('post', '/api/auth/login', accepted)).toEqual([])
+  const refused = Response.json(body([{ field: 'email' }]), { status: 400 })
+  const problems = await contract.checkResponse('post', '/api/auth/login', refused)
+  expect(problems.join()).toMatch(/must have required property 'rule'/)
+})
+
 test('the validator rejects an undeclared status', async () => {
   const response = Response.json({ error: 'Teapot' }, { status: 418 })
   const problems = await contract.checkResponse('get', '/api/user/profile', response)

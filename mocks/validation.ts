@@ -1,12 +1,32 @@
 /**
  * Request input validation with zod, answering like a real server: one English sentence per problem,
- * `<field>: <problem>`, joined with "; ". Nothing here throws on bad input.
+ * `<field>: <problem>`, joined with "; ", and the same problems as the contract's `ValidationIssue`s (field and
+ * rule) for clients to say in the user's language. Nothing here throws on bad input.
  */
 import { z } from 'zod'
+import type { components } from '#src/lib/api/schema.d.ts'
 import { isContractPassword } from './contract-rules.ts'
 
-/** The outcome of reading some input. */
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
+/** One refused value, as the contract's `Error.details` lists it. */
+export type ValidationIssue = components['schemas']['ValidationIssue']
+/** A rule of the contract's `ValidationRule`: the mock only answers with those. */
+export type ValidationRule = components['schemas']['ValidationRule']
+
+/** The outcome of reading some input: the value, or the sentence and issues of a `VALIDATION_FAILED` answer. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string; details: ValidationIssue[] }
+
+/** A refusal of one problem; `field` undefined: the body as a whole. */
+function refused(field: string | undefined, rule: ValidationRule, problem: string, limit?: number) {
+  const detail: ValidationIssue = { ...(field === undefined ? {} : { field }), rule }
+  if (limit !== undefined) detail.limit = limit
+  return { ok: false as const, error: `${field ?? 'body'}: ${problem}`, details: [detail] }
+}
+
+/**
+ * The rule a zod `refine` stands for, given as its `params` (`{ rule, limit }`): a custom check has no zod code
+ * that says which of the contract's rules it is.
+ */
+type RuleParams = { rule: ValidationRule; limit?: number }
 
 /** The largest request body accepted, in characters. */
 export const MAX_BODY_LENGTH = 16_384
@@ -23,9 +43,20 @@ export const emailSchema = z
  * A new password: the contract's `Password` (8 to 128 characters with at least one letter and one digit), from
  * the module generated from openapi.yaml (scripts/generate-contract-rules.ts).
  */
-export const newPasswordSchema = z
-  .string()
-  .refine(isContractPassword, 'must be 8 to 128 characters with at least one letter and one digit')
+export const newPasswordSchema = z.string().superRefine((password, context) => {
+  if (isContractPassword(password)) return
+  const params: RuleParams =
+    password.length < 8
+      ? { rule: 'minLength', limit: 8 }
+      : password.length > 128
+        ? { rule: 'maxLength', limit: 128 }
+        : { rule: 'pattern' }
+  context.addIssue({
+    code: 'custom',
+    message: 'must be 8 to 128 characters with at least one letter and one digit',
+    params,
+  })
+})
 
 /** A password typed at sign-in: 1 to 128 characters, no other rule (old passwords may predate it). */
 export const loginPasswordSchema = z.string().min(1).max(128)
@@ -41,14 +72,17 @@ export const verificationCodeSchema = z.string().regex(/^[0-9]{6}$/, 'must be 6 
 export function isPrintableText(text: string): boolean {
   return !/[\p{Cc}\p{Cs}]/u.test(text)
 }
-export const PRINTABLE_TEXT_PROBLEM = 'must not contain control characters or unpaired surrogates'
+export const PRINTABLE_TEXT_PROBLEM = {
+  message: 'must not contain control characters or unpaired surrogates',
+  params: { rule: 'pattern' } satisfies RuleParams,
+}
 
 const PATH_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /** Checks a path parameter against the contract's `^[A-Za-z0-9_-]{1,64}$`. */
 export function parsePathId(name: string, value: unknown): Parsed<string> {
   if (typeof value === 'string' && PATH_ID.test(value)) return { ok: true, value }
-  return { ok: false, error: `${name}: must be 1 to 64 letters, digits, "_" or "-"` }
+  return refused(name, 'pattern', 'must be 1 to 64 letters, digits, "_" or "-"')
 }
 
 /** Reads and validates a required JSON body. */
@@ -58,7 +92,7 @@ export async function readJsonBody<Schema extends z.ZodType>(
 ): Promise<Parsed<z.output<Schema>>> {
   const text = await readText(request)
   if (!text.ok) return text
-  if (text.value.trim() === '') return { ok: false, error: 'body: is required' }
+  if (text.value.trim() === '') return refused(undefined, 'required', 'is required')
   return parseJsonText(text.value, schema)
 }
 
@@ -77,11 +111,11 @@ async function readText(request: Request): Promise<Parsed<string>> {
   try {
     const text = await request.text()
     if (text.length > MAX_BODY_LENGTH) {
-      return { ok: false, error: `body: must be at most ${MAX_BODY_LENGTH} characters` }
+      return refused(undefined, 'maxLength', `must be at most ${MAX_BODY_LENGTH} characters`, MAX_BODY_LENGTH)
     }
     return { ok: true, value: text }
   } catch {
-    return { ok: false, error: 'body: could not be read' }
+    return refused(undefined, 'json', 'could not be read')
   }
 }
 
@@ -90,57 +124,88 @@ function parseJsonText<Schema extends z.ZodType>(text: string, schema: Schema): 
   try {
     data = JSON.parse(text)
   } catch {
-    return { ok: false, error: 'body: must be valid JSON' }
+    return refused(undefined, 'json', 'must be valid JSON')
   }
   return validate(data, schema)
 }
 
-/** Validates a value, turning zod issues into one readable sentence. */
+/** Validates a value, turning zod issues into one readable sentence and the contract's issues. */
 export function validate<Schema extends z.ZodType>(data: unknown, schema: Schema): Parsed<z.output<Schema>> {
   const result = schema.safeParse(data)
   if (result.success) return { ok: true, value: result.data }
-  return { ok: false, error: describeIssues(result.error.issues, data) }
+  return { ok: false, ...describeIssues(result.error.issues, data) }
 }
 
-function describeIssues(issues: readonly z.core.$ZodIssue[], data: unknown): string {
-  const sentences = issues.flatMap((issue) => {
+function describeIssues(issues: readonly z.core.$ZodIssue[], data: unknown) {
+  const sentences = new Set<string>()
+  const details: ValidationIssue[] = []
+  const add = (path: readonly PropertyKey[], problem: string, rule: ValidationRule, limit?: number) => {
+    const field = path.length === 0 ? undefined : path.map(String).join('.')
+    const sentence = `${field ?? 'body'}: ${problem}`
+    if (sentences.has(sentence)) return
+    sentences.add(sentence)
+    details.push({
+      ...(field === undefined ? {} : { field }),
+      rule,
+      ...(limit === undefined ? {} : { limit }),
+    })
+  }
+  for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => `${fieldName([...issue.path, key])}: is not an allowed field`)
+      for (const key of issue.keys)
+        add([...issue.path, key], 'is not an allowed field', 'additionalProperties')
+    } else {
+      const { problem, rule, limit } = describeIssue(issue, data)
+      add(issue.path, problem, rule, limit)
     }
-    return [`${fieldName(issue.path)}: ${describeIssue(issue, data)}`]
-  })
-  return [...new Set(sentences)].join('; ')
+  }
+  return { error: [...sentences].join('; '), details }
 }
 
-function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
+type Described = { problem: string; rule: ValidationRule; limit?: number }
+
+function describeIssue(issue: z.core.$ZodIssue, data: unknown): Described {
   if (
     (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
     valueAt(data, issue.path) === undefined
   ) {
-    return 'is required'
+    return { problem: 'is required', rule: 'required' }
   }
   switch (issue.code) {
     case 'invalid_type':
-      return `must be ${article(issue.expected)} ${issue.expected}`
-    case 'too_small':
+      return { problem: `must be ${article(issue.expected)} ${issue.expected}`, rule: 'type' }
+    case 'too_small': {
+      const limit = Number(issue.minimum)
       if (issue.origin === 'string') {
-        return issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`
+        return limit === 1
+          ? { problem: 'must not be empty', rule: 'required' }
+          : { problem: `must be at least ${limit} characters`, rule: 'minLength', limit }
       }
-      return `must be at least ${issue.minimum}`
-    case 'too_big':
-      if (issue.origin === 'string') return `must be at most ${issue.maximum} characters`
-      return `must be at most ${issue.maximum}`
+      return { problem: `must be at least ${limit}`, rule: 'minimum', limit }
+    }
+    case 'too_big': {
+      const limit = Number(issue.maximum)
+      if (issue.origin === 'string') {
+        return { problem: `must be at most ${limit} characters`, rule: 'maxLength', limit }
+      }
+      return { problem: `must be at most ${limit}`, rule: 'maximum', limit }
+    }
     case 'invalid_value':
-      return `must be one of: ${issue.values.map(String).join(', ')}`
+      return { problem: `must be one of: ${issue.values.map(String).join(', ')}`, rule: 'enum' }
     case 'invalid_format':
-      return issue.message.startsWith('must') ? issue.message : `must match the format ${issue.format}`
-    default:
-      return issue.message.startsWith('must') ? issue.message : 'is invalid'
+      return {
+        problem: issue.message.startsWith('must') ? issue.message : `must match the format ${issue.format}`,
+        rule: issue.format === 'regex' ? 'pattern' : 'format',
+      }
+    default: {
+      const params = (issue as { params?: Partial<RuleParams> }).params
+      return {
+        problem: issue.message.startsWith('must') ? issue.message : 'is invalid',
+        rule: params?.rule ?? 'pattern',
+        ...(params?.limit === undefined ? {} : { limit: params.limit }),
+      }
+    }
   }
-}
-
-function fieldName(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? 'body' : path.map(String).join('.')
 }
 
 function article(word: string): string {

@@ -15,7 +15,7 @@ export const activationHandlers = [
     const auth = authenticate(request, now)
     if (!auth.ok) return response(auth.status).json(auth.body)
     const body = await readJsonBody(request, activateSchema)
-    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const result = redeemActivationCode(auth.user, body.value.code, now)
     if (!result.ok) return response(result.status).json(result.body)
     return response(200).json({
@@ -30,7 +30,7 @@ export const activationHandlers = [
     const auth = authenticate(request, now)
     if (!auth.ok) return response(auth.status).json(auth.body)
     const body = await readJsonBody(request, activateSchema)
-    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const result = previewActivationCode(auth.user, body.value.code, now)
     if (!result.ok) return response(result.status).json(result.body)
     return response(200).json({

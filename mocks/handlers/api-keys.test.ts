@@ -95,13 +95,19 @@ test('every created key is a different random cr_ key', async () => {
 test('user creating a key with a blank name gets VALIDATION_FAILED', async () => {
   const { token } = await seedSignedInUser('new@example.com')
   const result = await callApi('post', '/api/user/api-keys', { token, body: { name: '   ' } })
-  expect(expectStatus(result, 400)).toEqual({ code: 'VALIDATION_FAILED', error: 'name: must not be empty' })
+  expect(expectStatus(result, 400)).toEqual({
+    code: 'VALIDATION_FAILED',
+    error: 'name: must not be empty',
+    details: [{ field: 'name', rule: 'required' }],
+  })
 })
 
 test('user creating a key with a 65-character name gets VALIDATION_FAILED', async () => {
   const { token } = await seedSignedInUser('new@example.com')
   const result = await callApi('post', '/api/user/api-keys', { token, body: { name: 'n'.repeat(65) } })
-  expect(expectStatus(result, 400).error).toBe('name: must be at most 64 characters')
+  const body = expectStatus(result, 400)
+  expect(body.error).toBe('name: must be at most 64 characters')
+  expect(body.details).toEqual([{ field: 'name', rule: 'maxLength', limit: 64 }])
 })
 
 test('user creating a key with a non-string name or an extra field gets VALIDATION_FAILED', async () => {
@@ -239,6 +245,7 @@ test.each([
   expect(expectStatus(result, 400)).toEqual({
     code: 'VALIDATION_FAILED',
     error: 'name: must not contain control characters or unpaired surrogates',
+    details: [{ field: 'name', rule: 'pattern' }],
   })
   const list = await callApi('get', '/api/user/api-keys', { token })
   expect(expectStatus(list, 200).items).toEqual([])

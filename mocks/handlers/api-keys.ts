@@ -52,7 +52,7 @@ export const apiKeysHandlers = [
     if (!auth.ok) return response(auth.status).json(auth.body)
     // No body, an empty body and `{}` all mean "generate a name".
     const body = await readOptionalJsonBody(request, createApiKeySchema)
-    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     if (!canCreateApiKey(auth.user.id)) {
       return response(409).json(apiError('API_KEY_LIMIT_REACHED', 'Maximum API keys limit reached'))
     }
@@ -74,9 +74,9 @@ export const apiKeysHandlers = [
     const auth = authenticate(request)
     if (!auth.ok) return response(auth.status).json(auth.body)
     const id = parsePathId('id', params.id)
-    if (!id.ok) return response(400).json(apiError('VALIDATION_FAILED', id.error))
+    if (!id.ok) return response(400).json(apiError('VALIDATION_FAILED', id.error, id.details))
     const body = await readJsonBody(request, updateRemarkSchema)
-    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const apiKey = db.apiKeys.get(id.value)
     // Another account's key answers exactly like a missing one.
     if (!apiKey || apiKey.userId !== auth.user.id) {
@@ -105,7 +105,7 @@ export const apiKeysHandlers = [
     const auth = authenticate(request)
     if (!auth.ok) return response(auth.status).json(auth.body)
     const id = parsePathId('id', params.id)
-    if (!id.ok) return response(400).json(apiError('VALIDATION_FAILED', id.error))
+    if (!id.ok) return response(400).json(apiError('VALIDATION_FAILED', id.error, id.details))
     // Another account's key answers exactly like a missing one (and is left alone).
     if (!deleteApiKey(auth.user.id, id.value)) {
       return response(404).json(apiError('API_KEY_NOT_FOUND', 'API key not found'))

@@ -90,7 +90,13 @@ test('visitor registering with a registered email in another case gets EMAIL_TAK
 
 test('visitor registering with a weak password gets the password rule', async () => {
   await sendCode('weak@example.com', 'register')
-  for (const password of ['abcdefgh', '12345678', 'Ab1', `a1${'x'.repeat(127)}`]) {
+  const broken = [
+    ['abcdefgh', { rule: 'pattern' }],
+    ['12345678', { rule: 'pattern' }],
+    ['Ab1', { rule: 'minLength', limit: 8 }],
+    [`a1${'x'.repeat(127)}`, { rule: 'maxLength', limit: 128 }],
+  ] as const
+  for (const [password, rule] of broken) {
     const result = await callApi('post', '/api/auth/register', {
       body: { email: 'weak@example.com', password, code: '123456' },
     })
@@ -98,6 +104,7 @@ test('visitor registering with a weak password gets the password rule', async ()
     expect(body).toEqual({
       code: 'VALIDATION_FAILED',
       error: 'password: must be 8 to 128 characters with at least one letter and one digit',
+      details: [{ field: 'password', ...rule }],
     })
   }
 })
@@ -109,6 +116,7 @@ test('visitor registering with a malformed email gets VALIDATION_FAILED', async 
   expect(expectStatus(result, 400)).toEqual({
     code: 'VALIDATION_FAILED',
     error: 'email: must be a valid email address',
+    details: [{ field: 'email', rule: 'format' }],
   })
 })
 
@@ -126,7 +134,11 @@ test('visitor registering with an extra field gets VALIDATION_FAILED', async () 
 
 test('visitor sending malformed JSON to register gets VALIDATION_FAILED', async () => {
   const result = await callApi('post', '/api/auth/register', { rawBody: '{"email": "x@example.com",' })
-  expect(expectStatus(result, 400)).toEqual({ code: 'VALIDATION_FAILED', error: 'body: must be valid JSON' })
+  expect(expectStatus(result, 400)).toEqual({
+    code: 'VALIDATION_FAILED',
+    error: 'body: must be valid JSON',
+    details: [{ rule: 'json' }],
+  })
 })
 
 test('visitor registering without a code gets VERIFICATION_CODE_REQUIRED', async () => {

@@ -55,7 +55,7 @@ function authResponseBody(user: UserRecord, now: number) {
 export const authHandlers = [
   http.post('/api/auth/send-verification', async ({ request, response }) => {
     const body = await readJsonBody(request, sendVerificationSchema)
-    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const { email, type } = body.value
     const now = Date.now()
     const user = findUserByEmail(email)
@@ -80,7 +80,7 @@ export const authHandlers = [
 
   http.post('/api/auth/register', async ({ request, response }) => {
     const body = await readJsonBody(request, registerSchema)
-    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const { email, password, code } = body.value
     const now = Date.now()
     if (findUserByEmail(email)) return response(409).json(EMAIL_TAKEN)
@@ -117,7 +117,7 @@ export const authHandlers = [
 
   http.post('/api/auth/login', async ({ request, response }) => {
     const body = await readJsonBody(request, loginSchema)
-    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const user = await checkCredentials(body.value.email, body.value.password)
     if (!user) return response(401).json(INVALID_CREDENTIALS)
     if (user.suspended) return response(403).json(ACCOUNT_SUSPENDED)
@@ -134,7 +134,7 @@ export const authHandlers = [
 
   http.post('/api/auth/login-with-code', async ({ request, response }) => {
     const body = await readJsonBody(request, loginWithCodeSchema)
-    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error))
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const { email, password, code } = body.value
     const user = await checkCredentials(email, password)
     if (!user) return response(401).json(INVALID_CREDENTIALS)

@@ -11,7 +11,7 @@ export const benefitsHandlers = [
   http.get('/api/benefit-packages/public/{code}', ({ request, params, response }) => {
     const now = Date.now()
     const code = parsePathId('code', params.code)
-    if (!code.ok) return response(400).json(apiError('VALIDATION_FAILED', code.error))
+    if (!code.ok) return response(400).json(apiError('VALIDATION_FAILED', code.error, code.details))
     const benefitPackage = db.benefitPackages.get(normalizeCode(code.value))
     if (!benefitPackage) return response(404).json(apiError('PACKAGE_NOT_FOUND', 'Benefit package not found'))
     // Public: a token only adds the account's claim status; a bad one is ignored rather than refused.
@@ -25,7 +25,7 @@ export const benefitsHandlers = [
     const auth = authenticate(request, now)
     if (!auth.ok) return response(auth.status).json(auth.body)
     const code = parsePathId('code', params.code)
-    if (!code.ok) return response(400).json(apiError('VALIDATION_FAILED', code.error))
+    if (!code.ok) return response(400).json(apiError('VALIDATION_FAILED', code.error, code.details))
     const result = claimBenefitPackage(auth.user, code.value, now)
     if (!result.ok) return response(result.status).json(result.body)
     return response(200).json({

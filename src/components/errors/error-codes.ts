@@ -6,7 +6,9 @@ import type { ErrorCode } from '#src/lib/api/errors.ts'
  * - `translated`: the contract gives the code one fixed meaning, so its `error` sentence says just that,
  *   and the app's translation of the code says the same thing in the reader's language;
  * - `body`: the contract says the `error` sentence carries the specifics (which field, which rule), which
- *   a translation of the code would lose: the body's sentence is shown as it is.
+ *   a translation of the code would lose: forms say them beside their fields from the body's `details`
+ *   (src/components/errors/refused-fields.ts); anything else shows the body's sentence after a translated
+ *   lead-in (src/components/errors/use-error-message.ts).
  *
  * A `Record` over the contract's codes: a code added to the contract does not type-check until it is
  * placed here; the contract names the `body` codes in `x-codes-with-details` (checked by a test).

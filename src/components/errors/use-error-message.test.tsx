@@ -26,15 +26,13 @@ test.each(translatedCodes)('a Japanese reader sees the app’s translation of %s
   expect(message).not.toBe(i18next.t(`errors:${code}`, { lng: 'en' }))
 })
 
-test('a reader sees the body’s sentence of VALIDATION_FAILED, which names the field and the rule', () => {
-  const error = new ApiError({
-    status: 400,
-    code: 'VALIDATION_FAILED',
-    message: 'password: must be 8 to 128 characters with at least one letter and one digit',
-  })
-  expect(messageOf(error)).toBe(
-    'password: must be 8 to 128 characters with at least one letter and one digit',
-  )
+test('a Japanese reader sees the sentence of VALIDATION_FAILED after a lead-in in Japanese', async () => {
+  await i18next.changeLanguage('ja')
+  const sentence = 'password: must be 8 to 128 characters with at least one letter and one digit'
+  const message = messageOf(new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: sentence }))
+  expect(message).toBe(i18next.t('errors:notAccepted', { lng: 'ja', detail: sentence }))
+  expect(message).toContain(sentence)
+  expect(message).not.toBe(i18next.t('errors:notAccepted', { lng: 'en', detail: sentence }))
 })
 
 test('a reader sees the body’s sentence for a code the contract does not declare', () => {
@@ -62,7 +60,12 @@ test('a translated code without a sentence in the body still reads as its transl
 
 test('a body without a sentence or a known code reads as its HTTP status', () => {
   expect(messageOf(new ApiError({ status: 502 }))).toBe('HTTP error! status: 502')
-  expect(messageOf(new ApiError({ status: 400, code: 'VALIDATION_FAILED' }))).toBe('HTTP error! status: 400')
+})
+
+test('a failed validation without a sentence reads as the translation of its code', () => {
+  expect(messageOf(new ApiError({ status: 400, code: 'VALIDATION_FAILED' }))).toBe(
+    'Some of the information you entered isn’t valid. Please check it and try again.',
+  )
 })
 
 test('a network failure and a non-API failure have their own messages', () => {

@@ -1,3 +1,5 @@
+import { placeRefusal } from '#src/components/errors/refused-fields.ts'
+
 /**
  * Whether text typed as a key's name or remark is printable: no control character (C0, DEL, C1: tabs and
  * line breaks included) and no unpaired surrogate, as the contract's `pattern` for both fields says (a test
@@ -5,4 +7,24 @@
  */
 export function isPrintableText(text: string): boolean {
   return !/[\p{Cc}\p{Cs}]/u.test(text)
+}
+
+/** A key's name or remark the server refused, in the form's terms. */
+export type RefusedText = { problem: 'invalid' } | { problem: 'tooLong'; max: number }
+
+/**
+ * The server's refusal of a key's `name` or `remark` (`field`) as the field's own problem: a control character, or
+ * `max` characters at most (a backend may allow fewer than the form does). `undefined`: some refusal is about
+ * something else, or a rule the form has no words for.
+ */
+export function refusedText(error: unknown, field: 'name' | 'remark'): RefusedText | undefined {
+  const placed = placeRefusal<'name' | 'remark', RefusedText>(error, (issue) => {
+    if (issue.field !== field) return undefined
+    if (issue.rule === 'pattern') return [field, { problem: 'invalid' }]
+    if (issue.rule === 'maxLength' && issue.limit !== undefined) {
+      return [field, { problem: 'tooLong', max: issue.limit }]
+    }
+    return undefined
+  })
+  return placed?.[field]
 }

@@ -61,3 +61,14 @@ test('a backend without an optional operation is told apart from the operationâ€
   expect(isOperationMissing(answer(500), 'API_KEY_NOT_FOUND')).toBe(false)
   expect(isOperationMissing(networkError(), 'API_KEY_NOT_FOUND')).toBe(false)
 })
+
+test('an error body keeps its details as sent, for the forms to read', () => {
+  const details = [{ field: 'email', rule: 'format' }]
+  const error = errorFromBody(400, {
+    error: 'email: must be a valid email address',
+    code: 'VALIDATION_FAILED',
+    details,
+  })
+  expect(error.details).toEqual(details)
+  expect(errorFromBody(400, { error: 'x' }).details).toBeUndefined()
+})

@@ -22,6 +22,8 @@ export interface ApiErrorInit {
   code?: ApiErrorCode
   /** The body's `error` sentence; without it the message is `HTTP error! status: <status>`. */
   message?: string
+  /** The body's `details`, unchecked (src/components/errors/refused-fields.ts reads them). */
+  details?: unknown
   /** The underlying failure (for example the `TypeError` of a failed fetch). */
   cause?: unknown
 }
@@ -42,12 +44,15 @@ export class ApiError extends Error {
   readonly code?: ApiErrorCode
   /** Whether the server answered (`http`) or not (`network`). */
   readonly kind: ApiErrorKind
+  /** The body's `details` as sent (the contract's optional `Error.details`), unchecked. */
+  declare readonly details?: unknown
 
-  constructor({ status, kind = 'http', code, message, cause }: ApiErrorInit) {
+  constructor({ status, kind = 'http', code, message, details, cause }: ApiErrorInit) {
     super(message || `HTTP error! status: ${status}`, cause === undefined ? undefined : { cause })
     this.status = status
     this.kind = kind
     if (code !== undefined) this.code = code
+    this.details = details
   }
 }
 
@@ -58,14 +63,14 @@ export function networkError(cause?: unknown): ApiError {
 
 /**
  * Builds the {@link ApiError} for a non-success response from its already-parsed body. Any body is
- * accepted: only a string `error` and a string `code` are taken from it, so a non-JSON or unexpected
+ * accepted: only a string `error`, a string `code` and `details` are taken from it, so a non-JSON or unexpected
  * body still yields `HTTP error! status: <status>`.
  */
 export function errorFromBody(status: number, body: unknown): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const message = typeof record.error === 'string' ? record.error : undefined
   const code = typeof record.code === 'string' && record.code !== '' ? record.code : undefined
-  return new ApiError({ status, code, message })
+  return new ApiError({ status, code, message, details: record.details })
 }
 
 /** Whether `error` is an {@link ApiError}. */

@@ -396,10 +396,22 @@ export interface components {
          *     that says the same thing, which holds for every code of `ErrorCode` whose meaning is fixed (see
          *     there): a backend sends such a code only for that meaning, and its `error` says just that. The codes
          *     listed in `ErrorCode`'s `x-codes-with-details` have an `error` that carries the specifics (which field,
-         *     which rule): clients show that sentence as it is. A code the client does not know: show `error`.
+         *     which rule): a client says those specifics in the user's language from `details` when the body has it
+         *     (for the rules it knows), and otherwise shows that sentence as it is. A code the client does not know:
+         *     show `error`.
          * @example {
          *       "error": "Invalid activation code",
          *       "code": "ACTIVATION_CODE_INVALID"
+         *     }
+         * @example {
+         *       "error": "email: must be a valid email address",
+         *       "code": "VALIDATION_FAILED",
+         *       "details": [
+         *         {
+         *           "field": "email",
+         *           "rule": "format"
+         *         }
+         *       ]
          *     }
          */
         Error: {
@@ -409,11 +421,68 @@ export interface components {
              */
             error: string;
             code?: components["schemas"]["ErrorCode"];
+            /**
+             * @description With `VALIDATION_FAILED`, one entry per refused field and rule, in the order of `error`'s sentences,
+             *     so a client can say what is wrong beside the field, in the user's language. A client that does not
+             *     know an entry's field or rule shows `error` instead.
+             *
+             *     **Optional.** A backend may leave it out: clients then show `error` (after a lead-in in the user's
+             *     language saying that something entered was not accepted).
+             */
+            details?: components["schemas"]["ValidationIssue"][];
         };
+        /**
+         * @description One refused value of a request (an entry of `Error.details`).
+         * @example {
+         *       "field": "password",
+         *       "rule": "maxLength",
+         *       "limit": 128
+         *     }
+         */
+        ValidationIssue: {
+            /**
+             * @description The refused request body property (a dotted path for a nested one) or path parameter, by its name
+             *     in this contract. Absent when the request body as a whole is refused.
+             * @example email
+             */
+            field?: string;
+            /**
+             * @description Which rule the value breaks: one of `ValidationRule`, or a rule a newer backend adds, which a client
+             *     that does not know it treats as unknown (it shows `error`).
+             * @example format
+             */
+            rule: components["schemas"]["ValidationRule"] | string;
+            /**
+             * @description With `minLength` and `maxLength`, the number of characters allowed; with `minimum` and `maximum`,
+             *     the bound.
+             * @example 128
+             */
+            limit?: number;
+        };
+        /**
+         * @description The rules of `ValidationIssue.rule`, named after the JSON Schema keyword of this contract that the
+         *     value breaks:
+         *     - `required`: the field is missing, or (for a text) empty or only white space.
+         *     - `type`: the value is not of the field's type (a number instead of a text, say).
+         *     - `format`: the value is not in the field's `format` (an email address).
+         *     - `pattern`: the value does not match the field's `pattern` (a password without a digit, a six-digit
+         *       code, a name with a control character, an id in a path).
+         *     - `minLength` / `maxLength`: the text is shorter / longer than `limit` characters (without `field`:
+         *       the request body is longer than `limit` characters).
+         *     - `minimum` / `maximum`: the number is below / above `limit`.
+         *     - `enum`: the value is not one of the field's allowed values.
+         *     - `additionalProperties`: the body has a property the operation does not take (`field` names it).
+         *     - `json`: the request body is not valid JSON or could not be read (no `field`).
+         *     Without `field`, `required` and `type` are about the request body as a whole.
+         * @example format
+         * @enum {string}
+         */
+        ValidationRule: "required" | "type" | "format" | "pattern" | "minLength" | "maxLength" | "minimum" | "maximum" | "enum" | "additionalProperties" | "json";
         /**
          * @description Stable machine code of an error. Each code has one meaning, and a backend sends it for that meaning
          *     only; a new meaning gets a new code:
-         *     - `VALIDATION_FAILED`: a field is missing or invalid; `error` names the field and the rule.
+         *     - `VALIDATION_FAILED`: a field is missing or invalid; `error` names the field and the rule, and the
+         *       optional `details` of `Error` say the same for clients to translate.
          *     - `UNAUTHORIZED`: no session token, or it is unknown or expired; log in (again).
          *     - `ACCOUNT_SUSPENDED`: the account is suspended.
          *     - `INVALID_CREDENTIALS`: the email and password do not match an account.
@@ -1291,7 +1360,13 @@ export interface components {
                 /**
                  * @example {
                  *       "error": "email: must be a valid email address",
-                 *       "code": "VALIDATION_FAILED"
+                 *       "code": "VALIDATION_FAILED",
+                 *       "details": [
+                 *         {
+                 *           "field": "email",
+                 *           "rule": "format"
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];

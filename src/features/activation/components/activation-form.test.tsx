@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
 import { afterEach, expect, onTestFinished, test } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
@@ -84,6 +85,37 @@ test('a refusal without a specific reason falls back to the generic message', as
   await activateCode('RELAY-MONTH-DEMO1')
   expect(await screen.findByRole('alert')).toHaveTextContent('Activation failed, please check the code')
 })
+
+test.each(['ja', 'ru'])(
+  'a code the server finds too long reads in %s beside the field, and stays there',
+  async (language) => {
+    // A backend whose codes are shorter than the contract's 64 characters refuses what the field let through.
+    server.use(
+      http.post('/api/activation-codes/preview', ({ response }) =>
+        response(400).json({
+          error: 'code: must be at most 16 characters',
+          code: 'VALIDATION_FAILED',
+          details: [{ field: 'code', rule: 'maxLength', limit: 16 }],
+        }),
+      ),
+    )
+    await i18next.changeLanguage(language)
+    onTestFinished(async () => {
+      await i18next.changeLanguage('en')
+    })
+    await openForm()
+    const field = screen.getByRole('textbox', { name: i18next.t('activation:form.label') })
+    await userEvent.type(field, 'RELAY-MONTH-DEMO1-EXTRA')
+    await userEvent.click(screen.getByRole('button', { name: i18next.t('activation:form.submit') }))
+    const message = i18next.t('activation:tooLong', { max: 16 })
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message))
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveFocus()
+    expect(field).toHaveValue('RELAY-MONTH-DEMO1-EXTRA')
+    expect(screen.queryByText(/at most 16 characters/)).not.toBeInTheDocument()
+  },
+)
 
 test('a server failure says so and keeps the code', async () => {
   await openForm()

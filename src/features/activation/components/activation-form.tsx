@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { placeRefusal } from '#src/components/errors/refused-fields.ts'
 import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
 import { AlertIcon, CheckIcon, ExternalLinkIcon } from '#src/components/icons/icons.tsx'
 import { Button } from '#src/components/ui/button.tsx'
@@ -78,7 +79,16 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
     } catch (error) {
       // What was typed stays, so a typo can be fixed or the request tried again.
       setReview(null)
-      setFailure(failureMessage(error))
+      // A code the server refuses for its form reads beside the field, like the form's own check.
+      const refused = placeRefusal(error, ({ field, rule, limit }) => {
+        if (field !== 'code') return undefined
+        if (rule === 'required') return ['code', t('required')] as const
+        return rule === 'maxLength' && limit !== undefined
+          ? (['code', t('tooLong', { max: limit })] as const)
+          : undefined
+      })
+      if (refused?.code) setFieldError(refused.code)
+      else setFailure(failureMessage(error))
       inputRef.current?.focus()
     } finally {
       busy.current = false

@@ -6,7 +6,7 @@ import { CopyButton } from '#src/components/ui/copy-button.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { formatCurrency, formatDateTime, formatNumber } from '#src/utils/format.ts'
 import { useUpdateApiKeyRemark } from '#src/features/api-keys/api/use-update-api-key-remark.ts'
-import { isPrintableText } from '#src/features/api-keys/validation.ts'
+import { isPrintableText, refusedText } from '#src/features/api-keys/validation.ts'
 import styles from './api-keys.module.css'
 import { CcSwitchMenu } from './cc-switch-menu.tsx'
 import { maskApiKey } from '#src/lib/tools/tools.ts'
@@ -174,8 +174,15 @@ function RemarkEditor({ apiKey }: { apiKey: ApiKey }) {
     try {
       await update.trigger({ id: apiKey.id, remark: draft.trim() })
       close()
-    } catch {
-      setError(t('remark.saveFailed'))
+    } catch (saveError) {
+      const refused = refusedText(saveError, 'remark')
+      setError(
+        !refused
+          ? t('remark.saveFailed')
+          : refused.problem === 'tooLong'
+            ? t('remark.tooLong', { max: refused.max })
+            : t('remark.invalid'),
+      )
     }
   }
 

@@ -1,7 +1,8 @@
 import { Buffer } from 'node:buffer'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, expect, test, vi } from 'vitest'
+import i18next from 'i18next'
+import { afterEach, expect, onTestFinished, test, vi } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
 import { http, offContract } from '#mocks/http.ts'
@@ -141,6 +142,74 @@ test('a name pasted with a tab is refused with the reason, keeps what was typed 
   await user.type(field, 'CI runner')
   expect(field).not.toHaveAttribute('aria-invalid')
 })
+
+test.each(['ja', 'zh-CN'])(
+  'a name the server finds too long reads in %s beside the field, with the name kept',
+  async (language) => {
+    // A backend with a shorter limit than the contract's 64 characters refuses what the field let through.
+    server.use(
+      http.post('/api/user/api-keys', ({ response }) =>
+        response(400).json({
+          error: 'name: must be at most 32 characters',
+          code: 'VALIDATION_FAILED',
+          details: [{ field: 'name', rule: 'maxLength', limit: 32 }],
+        }),
+      ),
+    )
+    await i18next.changeLanguage(language)
+    onTestFinished(async () => {
+      await i18next.changeLanguage('en')
+    })
+    const { user, session } = await renderPanel()
+    await screen.findByText('Laptop')
+    const name = 'A very long name for the CI runner key'
+    const field = screen.getByRole('textbox', { name: i18next.t('api-keys:create.nameLabel') })
+    await user.type(field, name)
+    await user.click(screen.getByRole('button', { name: i18next.t('api-keys:create.submit') }))
+    const message = i18next.t('api-keys:create.nameTooLong', { max: 32 })
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message))
+    expect(field).toHaveFocus()
+    expect(field).toHaveValue(name)
+    expect(screen.queryByText(/at most 32 characters/)).not.toBeInTheDocument()
+    expect(keysOf(session.user.id)).toHaveLength(2)
+  },
+)
+
+test.each(['zh-CN', 'ja'])(
+  'a remark the server finds too long reads in %s, and the editor keeps it',
+  async (language) => {
+    server.use(
+      http.put('/api/user/api-keys/{id}/remark', ({ response }) =>
+        response(400).json({
+          error: 'remark: must be at most 20 characters',
+          code: 'VALIDATION_FAILED',
+          details: [{ field: 'remark', rule: 'maxLength', limit: 20 }],
+        }),
+      ),
+    )
+    await i18next.changeLanguage(language)
+    onTestFinished(async () => {
+      await i18next.changeLanguage('en')
+    })
+    const { user } = await renderPanel()
+    await screen.findByText('Laptop')
+    await user.click(
+      screen.getByRole('button', { name: i18next.t('api-keys:list.editRemarkFor', { name: 'Laptop' }) }),
+    )
+    const input = screen.getByRole('textbox', {
+      name: i18next.t('api-keys:remark.label', { name: 'Laptop' }),
+    })
+    await user.clear(input)
+    await user.type(input, 'Claude Code on the office desktop')
+    await user.click(screen.getByRole('button', { name: i18next.t('common:actions.save') }))
+    const message = i18next.t('api-keys:remark.tooLong', { max: 20 })
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(message))
+    expect(input).toHaveValue('Claude Code on the office desktop')
+    expect(screen.queryByText(/at most 20 characters/)).not.toBeInTheDocument()
+  },
+)
 
 test('a remark pasted with a control character is refused with the reason and the editor stays open', async () => {
   const { user, session } = await renderPanel()

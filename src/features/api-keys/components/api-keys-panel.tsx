@@ -16,7 +16,7 @@ import { useApiKeys } from '#src/lib/api/use-api-keys.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
 import { useCreateApiKey } from '#src/features/api-keys/api/use-create-api-key.ts'
 import { isDeleteUnsupported, useDeleteApiKey } from '#src/features/api-keys/api/use-delete-api-key.ts'
-import { isPrintableText } from '#src/features/api-keys/validation.ts'
+import { isPrintableText, refusedText } from '#src/features/api-keys/validation.ts'
 import { ApiKeyItem } from './api-key-item.tsx'
 import styles from './api-keys.module.css'
 import { NewKeyCard } from './new-key-card.tsx'
@@ -147,9 +147,18 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
       setName('')
       setCreated(apiKey)
     } catch (error) {
+      const refused = refusedText(error, 'name')
       if (getErrorCode(error) === 'API_KEY_LIMIT_REACHED') {
         setIsLimitFromServer(true)
         void keys.mutate()
+      } else if (refused) {
+        // Said beside the field, like the form's own check.
+        setNameError(
+          refused.problem === 'tooLong'
+            ? t('create.nameTooLong', { max: refused.max })
+            : t('create.nameInvalid'),
+        )
+        nameRef.current?.focus()
       } else setCreateError(messageOf(error))
     }
   }

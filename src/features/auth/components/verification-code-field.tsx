@@ -8,7 +8,7 @@ import { runtimeConfig } from '#src/config/runtime.ts'
 import { CODE_SENT_STORAGE_KEY_PREFIX } from '#src/config/storage-keys.ts'
 import { useCountdown } from '#src/hooks/use-countdown.ts'
 import { useSendVerification } from '#src/features/auth/api/use-send-verification.ts'
-import { checkEmail } from '#src/features/auth/validation.ts'
+import { checkEmail, placeAuthRefusal } from '#src/features/auth/validation.ts'
 import styles from './auth-form.module.css'
 
 const DEFAULT_RESEND_SECONDS = 60
@@ -71,7 +71,7 @@ export function VerificationCodeField({
   error,
   ref,
 }: VerificationCodeFieldProps) {
-  const { t } = useTranslation(['auth', 'errors'])
+  const { t } = useTranslation(['auth', 'errors', 'validation'])
   const messageOf = useErrorMessage()
   const { trigger, isMutating } = useSendVerification()
   const { secondsLeft, start } = useCountdown()
@@ -94,7 +94,12 @@ export function VerificationCodeField({
           : t('auth:code.sent', { email: email.trim() }),
       })
     } catch (sendError) {
-      setStatus({ ok: false, text: messageOf(sendError) })
+      // The address refused by the server reads as the form's own check of it would.
+      const refused = placeAuthRefusal(sendError, ['email'], false)
+      setStatus({
+        ok: false,
+        text: refused?.email ? t(`validation:${refused.email.error}`) : messageOf(sendError),
+      })
     }
   }
 

@@ -1,19 +1,20 @@
 import { useRef, useState, type ChangeEvent } from 'react'
-import type { FieldError } from '#src/features/auth/validation.ts'
+import type { FieldError, ServerFieldError } from '#src/features/auth/validation.ts'
 
 /**
  * The values and errors of a form's text fields. A failed check shows the errors and moves focus to the first
  * invalid field (in the order of `fields`); typing in a field clears its error.
- * `describe` turns an error into the words shown under the field.
+ * `describe` turns an error into the words shown under the field (`max`: the limit of a server's refusal).
+ * A field the server refused shows its error the same way (`apply` takes a {@link ServerFieldError} too).
  */
 export function useFormErrors<Field extends string>(
   fields: readonly Field[],
-  describe: (error: FieldError) => string,
+  describe: (error: FieldError, max?: number) => string,
 ) {
   const [values, setValues] = useState(
     () => Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>,
   )
-  const [errors, setErrors] = useState<Partial<Record<Field, FieldError>>>({})
+  const [errors, setErrors] = useState<Partial<Record<Field, ServerFieldError>>>({})
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({})
 
   const setValue = (field: Field, value: string) => {
@@ -22,11 +23,11 @@ export function useFormErrors<Field extends string>(
   }
 
   /** Shows `found` and focuses the first invalid field; returns whether the form is valid. */
-  const apply = (found: Partial<Record<Field, FieldError | undefined>>): boolean => {
-    const next: Partial<Record<Field, FieldError>> = {}
+  const apply = (found: Partial<Record<Field, FieldError | ServerFieldError | undefined>>): boolean => {
+    const next: Partial<Record<Field, ServerFieldError>> = {}
     for (const field of fields) {
-      const error = found[field]
-      if (error) next[field] = error
+      const error: FieldError | ServerFieldError | undefined = found[field]
+      if (error) next[field] = typeof error === 'string' ? { error } : error
     }
     setErrors(next)
     const first = fields.find((field) => next[field])
@@ -42,7 +43,7 @@ export function useFormErrors<Field extends string>(
         refs.current[name] = element
       },
       value: values[name],
-      error: error && describe(error),
+      error: error && describe(error.error, error.max),
     }
   }
 

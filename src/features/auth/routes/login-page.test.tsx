@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
-import { expect, test, vi } from 'vitest'
+import i18next from 'i18next'
+import { expect, onTestFinished, test, vi } from 'vitest'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import type * as runtime from '#src/config/runtime.ts'
@@ -176,4 +177,51 @@ test('with codes required, a code typed before sending one asks for Send code fi
   expect(code).toHaveAccessibleDescription(/^Press “Send code” first, then enter the code\./)
   expect(loginCalls).not.toHaveBeenCalled()
   expect(screen.queryByText('The verification code is wrong or has expired. Request a new one.')).toBeNull()
+})
+
+test.each(['ru', 'ja'])(
+  'a password longer than the server accepts reads in %s beside the field, with what was typed kept',
+  async (language) => {
+    await i18next.changeLanguage(language)
+    onTestFinished(async () => {
+      await i18next.changeLanguage('en')
+    })
+    renderLogin()
+    const long = 'a1'.repeat(65)
+    await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.email')), 'demo@example.com')
+    await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.password')), long)
+    await userEvent.click(screen.getByRole('button', { name: i18next.t('auth:login.submit') }))
+    const password = screen.getByLabelText(i18next.t('auth:fields.password'))
+    const message = i18next.t('validation:passwordTooLong', { max: 128 })
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(password).toHaveAccessibleDescription(message)
+    expect(password).toHaveValue(long)
+    expect(screen.queryByText(/at most 128 characters/)).not.toBeInTheDocument()
+  },
+)
+
+test("a refusal with a rule the app does not know reads translated in Japanese, around the server's sentence", async () => {
+  await i18next.changeLanguage('ja')
+  onTestFinished(async () => {
+    await i18next.changeLanguage('en')
+  })
+  server.use(
+    http.post('/api/auth/login', ({ response }) =>
+      response(400).json({
+        error: 'email: must not be a disposable address',
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'email', rule: 'disposable' }],
+      }),
+    ),
+  )
+  renderLogin()
+  await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.email')), 'demo@example.com')
+  await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.password')), 'Demo1234!')
+  await userEvent.click(screen.getByRole('button', { name: i18next.t('auth:login.submit') }))
+  expect(
+    await screen.findByText(
+      i18next.t('errors:notAccepted', { detail: 'email: must not be a disposable address' }),
+    ),
+  ).toHaveAttribute('role', 'alert')
+  expect(screen.getByLabelText(i18next.t('auth:fields.email'))).toHaveValue('demo@example.com')
 })

@@ -14,7 +14,7 @@ import styles from '#src/features/auth/components/auth-form.module.css'
 import { PasswordField } from '#src/features/auth/components/password-field.tsx'
 import { useFormErrors } from '#src/features/auth/hooks/use-form-errors.ts'
 import { VerificationCodeField, useSentCode } from '#src/features/auth/components/verification-code-field.tsx'
-import { checkCode, checkEmail, checkPassword } from '#src/features/auth/validation.ts'
+import { checkCode, checkEmail, checkPassword, placeAuthRefusal } from '#src/features/auth/validation.ts'
 import { PageTitle } from '#src/components/page-title.tsx'
 import { usePrerenderedForm, watchPrerenderedForm } from '#src/features/auth/prerendered-form.ts'
 
@@ -36,7 +36,7 @@ export default function LoginPage() {
 
   const needsCode = Boolean(config?.loginCodeRequired) || codeRequiredByServer
   const codeLength = config?.codeLength ?? 6
-  const form = useFormErrors(FIELDS, (error) => t(`validation:${error}`, { length: codeLength }))
+  const form = useFormErrors(FIELDS, (error, max) => t(`validation:${error}`, { length: codeLength, max }))
   const { email, password, code } = form.values
   const sentCode = useSentCode('login', email)
   const formRef = useRef<HTMLFormElement>(null)
@@ -68,7 +68,10 @@ export default function LoginPage() {
       if (!signedIn) setSubmitError(t('auth:incomplete.login'))
     } catch (error) {
       if (getErrorCode(error) === 'VERIFICATION_CODE_REQUIRED') setCodeRequiredByServer(true)
-      setSubmitError(messageOf(error))
+      // A value the server refuses reads beside its field, like the form's own checks; anything else above it.
+      const refused = placeAuthRefusal(error, needsCode ? FIELDS : FIELDS.filter((f) => f !== 'code'), false)
+      if (refused) form.apply(refused)
+      else setSubmitError(messageOf(error))
     }
   }
 

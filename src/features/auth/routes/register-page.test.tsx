@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
-import { expect, test, vi } from 'vitest'
+import i18next from 'i18next'
+import { expect, onTestFinished, test, vi } from 'vitest'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import type * as runtime from '#src/config/runtime.ts'
@@ -225,4 +226,42 @@ test('a code sent before a reload still counts in the same tab', async () => {
   await userEvent.type(screen.getByLabelText('Verification code'), '123456')
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
+})
+
+test.each(['ja', 'zh-TW'])(
+  'an email the server refuses reads in %s beside the field, with everything typed kept',
+  async (language) => {
+    await i18next.changeLanguage(language)
+    onTestFinished(async () => {
+      await i18next.changeLanguage('en')
+    })
+    setEmailConfig({ registrationCodeRequired: false })
+    renderRegister()
+    const submit = await screen.findByRole('button', { name: i18next.t('auth:register.submit') })
+    // Two dots in a row pass the form's own check; the server's email rule refuses them.
+    await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.email')), 'a..b@example.com')
+    await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.password')), 'Secret123')
+    await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.confirmPassword')), 'Secret123')
+    await userEvent.click(submit)
+    const email = screen.getByLabelText(i18next.t('auth:fields.email'))
+    expect(await screen.findByText(i18next.t('validation:emailInvalid'))).toBeInTheDocument()
+    expect(email).toHaveAccessibleDescription(i18next.t('validation:emailInvalid'))
+    expect(email).toHaveFocus()
+    expect(email).toHaveValue('a..b@example.com')
+    expect(screen.getByLabelText(i18next.t('auth:fields.password'))).toHaveValue('Secret123')
+    expect(screen.queryByText(/valid email address/)).not.toBeInTheDocument()
+  },
+)
+
+test('an email the server refuses when sending a code reads in Russian', async () => {
+  await i18next.changeLanguage('ru')
+  onTestFinished(async () => {
+    await i18next.changeLanguage('en')
+  })
+  renderRegister()
+  await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.email')), 'a..b@example.com')
+  await userEvent.click(screen.getByRole('button', { name: i18next.t('auth:code.send') }))
+  expect(await screen.findByText(i18next.t('validation:emailInvalid'))).toBeInTheDocument()
+  expect(screen.getByLabelText(i18next.t('auth:fields.email'))).toHaveValue('a..b@example.com')
+  expect(screen.queryByText(/valid email address/)).not.toBeInTheDocument()
 })

@@ -12,7 +12,13 @@ import styles from '#src/features/auth/components/auth-form.module.css'
 import { PasswordField } from '#src/features/auth/components/password-field.tsx'
 import { useFormErrors } from '#src/features/auth/hooks/use-form-errors.ts'
 import { VerificationCodeField, useSentCode } from '#src/features/auth/components/verification-code-field.tsx'
-import { checkCode, checkConfirm, checkEmail, checkNewPassword } from '#src/features/auth/validation.ts'
+import {
+  checkCode,
+  checkConfirm,
+  checkEmail,
+  checkNewPassword,
+  placeAuthRefusal,
+} from '#src/features/auth/validation.ts'
 import { PageTitle } from '#src/components/page-title.tsx'
 import { usePrerenderedForm, watchPrerenderedForm } from '#src/features/auth/prerendered-form.ts'
 
@@ -36,7 +42,7 @@ export default function RegisterPage() {
   // Until the email settings arrive, the code field is shown: the default of the service is to require it.
   const needsCode = config?.registrationCodeRequired ?? true
   const codeLength = config?.codeLength ?? 6
-  const form = useFormErrors(FIELDS, (error) => t(`validation:${error}`, { length: codeLength }))
+  const form = useFormErrors(FIELDS, (error, max) => t(`validation:${error}`, { length: codeLength, max }))
   const { email, password, confirm, code } = form.values
   const sentCode = useSentCode('register', email)
   const formRef = useRef<HTMLFormElement>(null)
@@ -65,7 +71,10 @@ export default function RegisterPage() {
       )
       if (!signedIn) setSubmitError(t('auth:incomplete.register'))
     } catch (error) {
-      setSubmitError(messageOf(error))
+      // A value the server refuses reads beside its field, like the form's own checks; anything else above it.
+      const refused = placeAuthRefusal(error, needsCode ? FIELDS : FIELDS.filter((f) => f !== 'code'), true)
+      if (refused) form.apply(refused)
+      else setSubmitError(messageOf(error))
     }
   }
 
