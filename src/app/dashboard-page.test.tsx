@@ -359,19 +359,24 @@ test('a 7-day plan claimed or activated just now reads Active, not Expiring soon
   expect(card.queryByText('Expiring soon')).not.toBeInTheDocument()
 })
 
-test('each overview card shows its own error with Retry, and Retry loads it', async () => {
+test('a failed statistics load is announced once, and Retry loads the usage card and the chart', async () => {
   setMockControls({ forceStatus: 500, pathIncludes: '/api/user/statistics' })
   await renderDashboard()
+  const message = 'The server ran into a problem. Please try again later.'
   const usage = within(await screen.findByRole('region', { name: 'Usage' }))
-  expect(await usage.findByRole('alert')).toHaveTextContent(
-    'The server ran into a problem. Please try again later.',
-  )
+  expect(await usage.findByRole('alert')).toHaveTextContent(message)
+  // The chart reads the same request: it says so too, but as plain text, so a screen reader hears it once.
+  const history = within(screen.getByRole('region', { name: 'Usage over the last 14 days' }))
+  expect(history.getByText(message)).toBeInTheDocument()
+  expect(screen.getAllByRole('alert')).toHaveLength(1)
   // The subscription card is not affected.
   expect(await screen.findByText('Pro · 1 month')).toBeInTheDocument()
 
   setMockControls({ forceStatus: null, pathIncludes: null })
   await userEvent.click(usage.getByRole('button', { name: 'Retry' }))
   expect(await usage.findByText('Total requests')).toBeInTheDocument()
+  expect(await history.findByRole('group', { name: /per day, last 14 days/ })).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })
 
 test('the subscription card shows a network failure with Retry', async () => {

@@ -238,12 +238,18 @@ test('a history that is not a list leaves the chart at zeros and the page standi
   expect(await findChart('Requests per day, last 14 days: 0 in total')).toBeInTheDocument()
 })
 
-test('a failed load says why and offers Retry', async () => {
+test('a failed load says why and offers Retry, without a second alert beside the usage card’s', async () => {
   setMockControls({ forceStatus: 500, pathIncludes: '/api/user/statistics' })
   await renderChart()
-  const alert = await screen.findByRole('alert')
-  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  expect(
+    await screen.findByText('The server ran into a problem. Please try again later.'),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   expect(screen.queryByRole('group')).not.toBeInTheDocument()
+
+  setMockControls({ forceStatus: null, pathIncludes: null })
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(await findChart()).toBeInTheDocument()
 })
 
 test('in Russian the values take the right plural form', async () => {
