@@ -8,6 +8,12 @@ import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
+import {
+  activeSubscription,
+  serveStatistics,
+  serveSubscription,
+  usageStatistics,
+} from '#mocks/testing/fixtures.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import DashboardPage from './dashboard-page.tsx'
 
@@ -177,23 +183,7 @@ test('a plan ending within a day shows hours and minutes left', async () => {
 })
 
 test('usage shows the totals, and a gauge of today’s cost against the daily quota with the pace', async () => {
-  server.use(
-    http.get('/api/user/statistics', ({ response }) =>
-      response(200).json({
-        totalRequests: 5120,
-        todayRequests: 214,
-        totalTokens: 48211500,
-        todayTokens: 1843200,
-        totalCost: { amount: 211.3, currency: 'USD' },
-        todayCost: { amount: 10, currency: 'USD' },
-        averageRpm: 0.32,
-        dailyQuota: 30,
-        dailyResetsAt: '2026-11-23T00:00:00Z',
-        history: [],
-        generatedAt: '2026-11-22T06:00:00Z',
-      }),
-    ),
-  )
+  server.use(serveStatistics(usageStatistics({ todayCost: { amount: 10, currency: 'USD' } })))
   await renderDashboard()
   const card = within(await screen.findByRole('region', { name: 'Usage' }))
   expect(await card.findByText('5,120')).toBeInTheDocument()
@@ -231,23 +221,16 @@ test('usage without a plan says so, with no quota, limit or reset', async () => 
 
 test('the subscription card counts down to each quota’s reset, and shows none where the backend gives none', async () => {
   server.use(
-    http.get('/api/activation-codes/my-subscription', ({ response }) =>
-      response(200).json({
-        status: 'active',
-        plan: { id: 'pro-monthly', name: 'Pro', duration: { value: 1, unit: 'month' }, serviceScope: 'all' },
-        activeSince: new Date(NOW - 10 * 86_400_000).toISOString(),
-        expiresAt: new Date(NOW + 20 * 86_400_000).toISOString(),
+    serveSubscription(
+      activeSubscription({
+        now: NOW,
         quota: {
-          dailyQuota: 30,
           dailyUsed: 12.4,
           weeklyOpusQuota: null,
           weeklyOpusUsed: 18.75,
-          monthlyQuota: 600,
           monthlyUsed: 211.3,
-          dailyResetsAt: '2026-11-23T00:00:00Z',
           monthlyResetsAt: '2026-12-12T05:59:30Z',
         },
-        source: 'activation_code',
       }),
     ),
   )
@@ -264,31 +247,24 @@ test('the subscription card counts down to each quota’s reset, and shows none 
 
 test('the subscription card shows the request limit as a fourth meter, with the requests left and its reset', async () => {
   server.use(
-    http.get('/api/activation-codes/my-subscription', ({ response }) =>
-      response(200).json({
-        status: 'active',
+    serveSubscription(
+      activeSubscription({
+        now: NOW,
         plan: {
           id: 'basic-monthly',
           name: 'Basic',
           duration: { value: 1, unit: 'month' },
           serviceScope: 'all',
         },
-        activeSince: new Date(NOW - 10 * 86_400_000).toISOString(),
-        expiresAt: new Date(NOW + 20 * 86_400_000).toISOString(),
         quota: {
           dailyQuota: 15,
-          dailyUsed: 3,
           weeklyOpusQuota: 25,
-          weeklyOpusUsed: 6,
           monthlyQuota: 300,
-          monthlyUsed: 60,
-          dailyResetsAt: '2026-11-23T00:00:00Z',
           weeklyOpusResetsAt: '2026-11-23T00:00:00Z',
           monthlyResetsAt: '2026-12-12T05:59:30Z',
           requestLimit: 1500,
           requestsUsed: 1500,
         },
-        source: 'activation_code',
       }),
     ),
   )

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { activeSubscription, serveSubscription } from '#mocks/testing/fixtures.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import {
   ATTENTION_STORAGE_KEY_PREFIX,
@@ -39,27 +39,7 @@ async function renderNotices(email = 'heavy@example.com') {
 
 /** A Pro plan with these quota figures (the rest well within). */
 function withQuota(quota: Partial<QuotaStatus>) {
-  server.use(
-    http.get('/api/activation-codes/my-subscription', ({ response }) =>
-      response(200).json({
-        status: 'active',
-        plan: { id: 'pro-monthly', name: 'Pro', duration: { value: 1, unit: 'month' }, serviceScope: 'all' },
-        activeSince: '2026-11-12T10:00:00Z',
-        expiresAt: '2026-12-12T10:00:00Z',
-        quota: {
-          dailyQuota: 30,
-          dailyUsed: 3,
-          weeklyOpusQuota: 60,
-          weeklyOpusUsed: 6,
-          monthlyQuota: 600,
-          monthlyUsed: 60,
-          dailyResetsAt: RESET,
-          ...quota,
-        },
-        source: 'activation_code',
-      }),
-    ),
-  )
+  server.use(serveSubscription(activeSubscription({ now: NOW, quota })))
 }
 
 const resetTime = () => formatDateTime('en', RESET, { timeStyle: 'short' })

@@ -7,6 +7,7 @@ import { setMockControls } from '#mocks/controls.ts'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { usageStatistics } from '#mocks/testing/fixtures.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { UsageHistory } from './usage-history.tsx'
@@ -29,19 +30,10 @@ afterEach(async () => {
  * contract forbids, and `"__HUGE__"` written as 1e999, which JSON.parse reads as Infinity.
  */
 function serveHistory(history: unknown) {
-  const body = JSON.stringify({
-    totalRequests: 5120,
-    todayRequests: 214,
-    totalTokens: 48211500,
-    todayTokens: 1843200,
-    totalCost: { amount: 211.3, currency: 'USD' },
-    todayCost: { amount: 9.87, currency: 'USD' },
-    averageRpm: 0.32,
-    dailyQuota: 30,
-    dailyResetsAt: '2026-11-23T00:00:00Z',
-    history,
-    generatedAt: GENERATED_AT,
-  }).replaceAll('"__HUGE__"', '1e999')
+  const body = JSON.stringify({ ...usageStatistics({ generatedAt: GENERATED_AT }), history }).replaceAll(
+    '"__HUGE__"',
+    '1e999',
+  )
   server.use(
     // A raw body: the contract (and JSON.stringify) would refuse some of these values.
     http.get('/api/user/statistics', ({ response }) =>

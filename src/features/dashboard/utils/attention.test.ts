@@ -1,31 +1,20 @@
 import { expect, test } from 'vitest'
+import { activeSubscription } from '#mocks/testing/fixtures.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { dashboardNotices, nextLocalMidnight, quotaLevel } from './attention.ts'
 
 type Subscription = components['schemas']['Subscription']
+type QuotaStatus = components['schemas']['QuotaStatus']
 
 const NOW = Date.parse('2026-11-22T10:00:00Z')
 const RESET = '2026-11-23T00:00:00Z'
 
-function subscription(overrides: Partial<Subscription> = {}, quota: Partial<Subscription['quota']> = {}) {
-  return {
-    status: 'active',
-    plan: { id: 'pro-monthly', name: 'Pro', duration: { value: 1, unit: 'month' }, serviceScope: 'all' },
-    activeSince: '2026-11-12T10:00:00Z',
-    expiresAt: '2026-12-12T10:00:00Z',
-    quota: {
-      dailyQuota: 30,
-      dailyUsed: 3,
-      weeklyOpusQuota: 60,
-      weeklyOpusUsed: 6,
-      monthlyQuota: 600,
-      monthlyUsed: 60,
-      dailyResetsAt: RESET,
-      ...quota,
-    },
-    source: 'activation_code',
-    ...overrides,
-  } satisfies Subscription
+/** A Pro plan well within its quotas (mocks/testing/fixtures.ts), with these fields and quota figures. */
+function subscription(
+  overrides: Partial<Omit<Subscription, 'quota'>> = {},
+  quota: Partial<QuotaStatus> = {},
+) {
+  return activeSubscription({ now: NOW, quota, ...overrides })
 }
 
 test('a quota used to exactly 80 % is near its limit, and 79.9 % is not', () => {
