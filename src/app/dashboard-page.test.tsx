@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { http, offContract } from '#mocks/http.ts'
@@ -14,7 +13,7 @@ import {
   serveSubscription,
   usageStatistics,
 } from '#mocks/testing/fixtures.ts'
-import { renderWithProviders } from '#src/testing/render.tsx'
+import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import DashboardPage from './dashboard-page.tsx'
 
 /**
@@ -36,17 +35,12 @@ afterEach(async () => {
   await i18next.changeLanguage('en')
 })
 
-function Where() {
-  const location = useLocation()
-  return <p>{`At ${location.pathname}${location.search}`}</p>
-}
-
 async function renderDashboard(route = '/dashboard', email = 'demo@example.com') {
   const session = await seedSignedInUser(email)
   return renderWithProviders(
     <>
       <DashboardPage />
-      <Where />
+      <Where search />
     </>,
     { route, session },
   )
@@ -60,11 +54,11 @@ test('a signed-in user lands on the overview and the chosen tab goes into the UR
   expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeInTheDocument()
 
   await userEvent.click(screen.getByRole('tab', { name: 'API keys' }))
-  expect(screen.getByText('At /dashboard?tab=keys')).toBeInTheDocument()
+  expect(screen.getByText('Arrived at /dashboard?tab=keys')).toBeInTheDocument()
   expect(screen.getByRole('tabpanel', { name: 'API keys' })).toBeInTheDocument()
 
   await userEvent.keyboard('{ArrowRight}')
-  expect(screen.getByText('At /dashboard?tab=activate')).toBeInTheDocument()
+  expect(screen.getByText('Arrived at /dashboard?tab=activate')).toBeInTheDocument()
   expect(screen.getByRole('tab', { name: 'Activation code' })).toHaveFocus()
 })
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { http, offContract } from '#mocks/http.ts'
@@ -9,7 +8,7 @@ import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { usageStatistics } from '#mocks/testing/fixtures.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { renderWithProviders } from '#src/testing/render.tsx'
+import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import { UsageHistory } from './usage-history.tsx'
 
 type DailyUsage = components['schemas']['DailyUsage']
@@ -51,17 +50,12 @@ function activeDays(): DailyUsage[] {
   })
 }
 
-function Where() {
-  const location = useLocation()
-  return <p>{`At ${location.pathname}${location.search}`}</p>
-}
-
 async function renderChart(route = '/dashboard?tab=overview') {
   const session = await seedSignedInUser('demo@example.com')
   return renderWithProviders(
     <>
       <UsageHistory />
-      <Where />
+      <Where search />
     </>,
     { route, session },
   )
@@ -175,7 +169,7 @@ test('the chosen metric goes into the URL and the chart follows it', async () =>
   await renderChart()
   await findChart(/^Requests per day/)
   await userEvent.click(screen.getByRole('radio', { name: 'Tokens' }))
-  expect(screen.getByText('At /dashboard?tab=overview&usage=tokens')).toBeInTheDocument()
+  expect(screen.getByText('Arrived at /dashboard?tab=overview&usage=tokens')).toBeInTheDocument()
   expect(
     screen.getByRole('group', {
       name: 'Tokens per day, last 14 days: 2,310,000 in total, highest 320,000 on Nov 18',
