@@ -7,8 +7,8 @@ import { statisticsFailure } from '#mocks/testing/fixtures.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { formatCurrency } from '#src/utils/format.ts'
+import { type Canvas } from '../../play.ts'
 
-type Canvas = ReturnType<typeof within>
 type Schemas = components['schemas']
 type Status = Schemas['SubscriptionStatus']
 

@@ -6,10 +6,9 @@ import { http } from '#mocks/http.ts'
 import { statisticsFailure } from '#mocks/testing/fixtures.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
+import { type Canvas } from '../../play.ts'
 
 type Schemas = components['schemas']
-type Canvas = ReturnType<typeof within>
-
 const STATISTICS_URL = '/api/user/statistics'
 const DAY_MS = 86_400_000
 
