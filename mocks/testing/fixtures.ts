@@ -53,6 +53,12 @@ export function activeSubscription({
   }
 }
 
+/**
+ * heavy@example.com's use as the seed writes it (mocks/seed.ts): $27.60 of the $30 daily quota (92 %) and $51 of
+ * the $60 weekly Opus quota (85 %; on Mondays the week holds today only).
+ */
+export const HEAVY_USE = { dailyUsed: 27.6, weeklyOpusUsed: 51 } as const satisfies Partial<QuotaStatus>
+
 /** getMySubscription answering with `subscription`. */
 export function serveSubscription(subscription: Subscription) {
   return http.get('/api/activation-codes/my-subscription', ({ response }) => response(200).json(subscription))

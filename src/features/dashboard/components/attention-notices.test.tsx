@@ -4,7 +4,7 @@ import i18next from 'i18next'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
-import { activeSubscription, serveSubscription } from '#mocks/testing/fixtures.ts'
+import { activeSubscription, HEAVY_USE, serveSubscription } from '#mocks/testing/fixtures.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import {
   ATTENTION_STORAGE_KEY_PREFIX,
@@ -46,7 +46,7 @@ const resetTime = () => formatDateTime('en', RESET, { timeStyle: 'short' })
 
 test('a heavy user is warned about the daily and the weekly Opus quota, with what is left and when it resets', async () => {
   // Figures of their own, without the optional reset times: the weekly count goes down as its oldest day leaves.
-  withQuota({ dailyUsed: 27.6, weeklyOpusUsed: 51 })
+  withQuota(HEAVY_USE)
   await renderNotices()
   const daily = await screen.findByRole('status', { name: 'Daily quota: 92% used' })
   expect(daily).toHaveTextContent('$2.40 of $30.00 left.')
@@ -135,7 +135,7 @@ test('a dismissed notice comes back after its quota resets when it still holds',
 
   const after = Date.parse(RESET) + 60_000
   vi.setSystemTime(after)
-  withQuota({ dailyUsed: 27.6, dailyResetsAt: '2026-11-24T00:00:00Z' })
+  withQuota({ dailyUsed: HEAVY_USE.dailyUsed, dailyResetsAt: '2026-11-24T00:00:00Z' })
   renderWithProviders(<AttentionNotices />, {})
   expect(await screen.findByRole('status', { name: 'Daily quota: 92% used' })).toBeInTheDocument()
 })
@@ -232,13 +232,13 @@ test('a request limit just short of 80 % raises no notice, and the meter reads t
 })
 
 test('no request notice is raised when the plan has no request limit or the backend does not count requests', async () => {
-  withQuota({ requestLimit: null, requestsUsed: 99_999, dailyUsed: 27.6 })
+  withQuota({ requestLimit: null, requestsUsed: 99_999, dailyUsed: HEAVY_USE.dailyUsed })
   const view = await renderNotices('demo@example.com')
   expect(await screen.findByRole('status', { name: 'Daily quota: 92% used' })).toBeInTheDocument()
   expect(screen.getAllByRole('status')).toHaveLength(1)
   view.unmount()
 
-  withQuota({ requestLimit: 10, dailyUsed: 27.6 })
+  withQuota({ requestLimit: 10, dailyUsed: HEAVY_USE.dailyUsed })
   renderWithProviders(<AttentionNotices />, {})
   expect(await screen.findByRole('status', { name: 'Daily quota: 92% used' })).toBeInTheDocument()
   expect(screen.getAllByRole('status')).toHaveLength(1)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { activeSubscription } from '#mocks/testing/fixtures.ts'
+import { activeSubscription, HEAVY_USE } from '#mocks/testing/fixtures.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { dashboardNotices, nextLocalMidnight, quotaLevel } from './attention.ts'
 
@@ -39,10 +39,7 @@ test('a quota of nothing is used up from the start', () => {
 })
 
 test('the overview raises a notice for each quota at 80 % or more, with what is left and when it resets', () => {
-  const notices = dashboardNotices(
-    subscription({}, { dailyUsed: 27.6, weeklyOpusUsed: 51, monthlyUsed: 600 }),
-    NOW,
-  )
+  const notices = dashboardNotices(subscription({}, { ...HEAVY_USE, monthlyUsed: 600 }), NOW)
   const reset = Date.parse(RESET)
   const usd = { kind: 'quota', unit: 'usd', resetsAt: reset, until: reset }
   expect(notices).toEqual([
@@ -99,7 +96,7 @@ test('no subscription and no plan raise no notice', () => {
 })
 
 test('quota figures from before the reset raise no notice once the reset has passed', () => {
-  const heavy = subscription({}, { dailyUsed: 27.6 })
+  const heavy = subscription({}, { dailyUsed: HEAVY_USE.dailyUsed })
   expect(dashboardNotices(heavy, Date.parse(RESET) - 1)).toHaveLength(1)
   expect(dashboardNotices(heavy, Date.parse(RESET))).toEqual([])
 })
