@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
@@ -15,6 +15,7 @@ import {
 } from '#mocks/testing/fixtures.ts'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import DashboardPage from './dashboard-page.tsx'
+import { setClock } from '#src/testing/clock.ts'
 
 /**
  * The clock of every test: mid-month, half a minute before the usage fixture below was generated (06:00 UTC),
@@ -24,15 +25,8 @@ import DashboardPage from './dashboard-page.tsx'
 const NOW = Date.parse('2026-11-22T05:59:30Z')
 
 beforeEach(() => {
-  // Only Date is faked (and keeps running), so SWR, MSW and userEvent keep their real timers.
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  vi.setSystemTime(NOW)
+  setClock(NOW)
   resetDb(NOW)
-})
-
-afterEach(async () => {
-  vi.useRealTimers()
-  await i18next.changeLanguage('en')
 })
 
 async function renderDashboard(route = '/dashboard', email = 'demo@example.com') {

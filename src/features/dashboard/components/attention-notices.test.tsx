@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { beforeEach, expect, test, vi } from 'vitest'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { activeSubscription, HEAVY_USE, serveSubscription } from '#mocks/testing/fixtures.ts'
@@ -13,6 +12,7 @@ import {
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { formatDateTime } from '#src/utils/format.ts'
 import { AttentionNotices } from './attention-notices.tsx'
+import { setClock } from '#src/testing/clock.ts'
 
 type QuotaStatus = components['schemas']['QuotaStatus']
 
@@ -21,14 +21,8 @@ const NOW = Date.parse('2026-11-22T10:00:00Z')
 const RESET = '2026-11-23T00:00:00Z'
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  vi.setSystemTime(NOW)
+  setClock(NOW)
   resetDb(NOW)
-})
-
-afterEach(async () => {
-  vi.useRealTimers()
-  await i18next.changeLanguage('en')
 })
 
 async function renderNotices(email = 'heavy@example.com') {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
@@ -18,10 +18,6 @@ const GENERATED_AT = '2026-11-22T06:00:00Z'
 
 beforeEach(() => {
   resetDb(Date.parse(GENERATED_AT))
-})
-
-afterEach(async () => {
-  await i18next.changeLanguage('en')
 })
 
 /**
