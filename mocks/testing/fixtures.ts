@@ -53,6 +53,16 @@ export function activeSubscription({
   }
 }
 
+/** A backend that cannot tell (maintenance): status `unknown` with nothing else known. */
+export const UNKNOWN_SUBSCRIPTION: Subscription = {
+  status: 'unknown',
+  plan: null,
+  activeSince: null,
+  expiresAt: null,
+  quota: null,
+  source: null,
+}
+
 /**
  * heavy@example.com's use as the seed writes it (mocks/seed.ts): $27.60 of the $30 daily quota (92 %) and $51 of
  * the $60 weekly Opus quota (85 %; on Mondays the week holds today only).

@@ -11,6 +11,7 @@ import {
   activeSubscription,
   serveStatistics,
   serveSubscription,
+  UNKNOWN_SUBSCRIPTION,
   usageStatistics,
 } from '#mocks/testing/fixtures.ts'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
@@ -99,18 +100,7 @@ test.each([
 })
 
 test('an unknown subscription status says it cannot be confirmed', async () => {
-  server.use(
-    http.get('/api/activation-codes/my-subscription', ({ response }) =>
-      response(200).json({
-        status: 'unknown',
-        plan: null,
-        activeSince: null,
-        expiresAt: null,
-        quota: null,
-        source: null,
-      }),
-    ),
-  )
+  server.use(serveSubscription(UNKNOWN_SUBSCRIPTION))
   await renderDashboard()
   const card = within(await screen.findByRole('region', { name: 'Subscription' }))
   expect(await card.findByText('Status unknown')).toBeInTheDocument()

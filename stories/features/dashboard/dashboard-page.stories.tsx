@@ -3,7 +3,7 @@ import i18next from 'i18next'
 import { delay } from 'msw'
 import { expect, within } from 'storybook/test'
 import { http } from '#mocks/http.ts'
-import { statisticsFailure } from '#mocks/testing/fixtures.ts'
+import { serveSubscription, statisticsFailure, UNKNOWN_SUBSCRIPTION } from '#mocks/testing/fixtures.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { formatCurrency } from '#src/utils/format.ts'
@@ -121,22 +121,7 @@ export const NoPlan: Story = {
 
 /** The backend cannot tell (maintenance): `status: 'unknown'` with nothing else known. */
 export const Unknown: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(SUBSCRIPTION_URL, ({ response }) =>
-          response(200).json({
-            status: 'unknown',
-            plan: null,
-            activeSince: null,
-            expiresAt: null,
-            quota: null,
-            source: null,
-          }),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [serveSubscription(UNKNOWN_SUBSCRIPTION)] } },
   play: async ({ canvasElement }) => {
     const inCard = await expectStatus(within(canvasElement), 'unknown')
     await expectActions(inCard, false)
