@@ -102,5 +102,5 @@ export function serveStatistics(statistics: UsageStatistics) {
 
 /** getUsageStatistics failing on the server's side (500), as the usage card and the 14-day chart both meet it. */
 export const statisticsFailure = http.get('/api/user/statistics', ({ response }) =>
-  response(500).json({ error: 'Statistics are unavailable', code: 'INTERNAL_ERROR' }),
+  response(500).json({ error: 'Internal server error', code: 'INTERNAL_ERROR' }),
 )
