@@ -24,6 +24,7 @@ import {
   seedSummary,
 } from './seed.ts'
 import { callApi, expectStatus } from './testing/api.ts'
+import { HEAVY_USE } from './testing/fixtures.ts'
 
 beforeEach(() => resetDb())
 
@@ -211,9 +212,9 @@ test('heavy@example.com is at 85 % of its weekly Opus quota on every day of the 
     const now = monday + day * DAY_MS
     resetDb(now)
     const quota = quotaUse(currentSubscription(findUserByEmail('heavy@example.com')?.id ?? ''), now)
-    expect(quota?.dailyUsed).toBeCloseTo(27.6, 6)
+    expect(quota?.dailyUsed).toBeCloseTo(HEAVY_USE.dailyUsed, 6)
     // On Monday the week holds today only, whose Opus use is what it is on every day: $15.
-    expect(quota?.weeklyOpusUsed).toBeCloseTo(day === 0 ? 15 : 51, 6)
+    expect(quota?.weeklyOpusUsed).toBeCloseTo(day === 0 ? 15 : HEAVY_USE.weeklyOpusUsed, 6)
     expect((quota?.monthlyUsed ?? 600) / 600).toBeLessThan(0.8)
     for (const record of db.usageRecords) expect(record.opusCostCents).toBeLessThanOrEqual(record.costCents)
   }

@@ -1,15 +1,22 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { useLocation } from 'react-router-dom'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
-import { renderWithProviders } from '#src/testing/render.tsx'
+import {
+  activeSubscription,
+  serveStatistics,
+  serveSubscription,
+  UNKNOWN_SUBSCRIPTION,
+  usageStatistics,
+} from '#mocks/testing/fixtures.ts'
+import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import DashboardPage from './dashboard-page.tsx'
+import { setClock } from '#src/testing/clock.ts'
 
 /**
  * The clock of every test: mid-month, half a minute before the usage fixture below was generated (06:00 UTC),
@@ -19,28 +26,16 @@ import DashboardPage from './dashboard-page.tsx'
 const NOW = Date.parse('2026-11-22T05:59:30Z')
 
 beforeEach(() => {
-  // Only Date is faked (and keeps running), so SWR, MSW and userEvent keep their real timers.
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  vi.setSystemTime(NOW)
+  setClock(NOW)
   resetDb(NOW)
 })
-
-afterEach(async () => {
-  vi.useRealTimers()
-  await i18next.changeLanguage('en')
-})
-
-function Where() {
-  const location = useLocation()
-  return <p>{`At ${location.pathname}${location.search}`}</p>
-}
 
 async function renderDashboard(route = '/dashboard', email = 'demo@example.com') {
   const session = await seedSignedInUser(email)
   return renderWithProviders(
     <>
       <DashboardPage />
-      <Where />
+      <Where search />
     </>,
     { route, session },
   )
@@ -54,11 +49,11 @@ test('a signed-in user lands on the overview and the chosen tab goes into the UR
   expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeInTheDocument()
 
   await userEvent.click(screen.getByRole('tab', { name: 'API keys' }))
-  expect(screen.getByText('At /dashboard?tab=keys')).toBeInTheDocument()
+  expect(screen.getByText('Arrived at /dashboard?tab=keys')).toBeInTheDocument()
   expect(screen.getByRole('tabpanel', { name: 'API keys' })).toBeInTheDocument()
 
   await userEvent.keyboard('{ArrowRight}')
-  expect(screen.getByText('At /dashboard?tab=activate')).toBeInTheDocument()
+  expect(screen.getByText('Arrived at /dashboard?tab=activate')).toBeInTheDocument()
   expect(screen.getByRole('tab', { name: 'Activation code' })).toHaveFocus()
 })
 
@@ -105,18 +100,7 @@ test.each([
 })
 
 test('an unknown subscription status says it cannot be confirmed', async () => {
-  server.use(
-    http.get('/api/activation-codes/my-subscription', ({ response }) =>
-      response(200).json({
-        status: 'unknown',
-        plan: null,
-        activeSince: null,
-        expiresAt: null,
-        quota: null,
-        source: null,
-      }),
-    ),
-  )
+  server.use(serveSubscription(UNKNOWN_SUBSCRIPTION))
   await renderDashboard()
   const card = within(await screen.findByRole('region', { name: 'Subscription' }))
   expect(await card.findByText('Status unknown')).toBeInTheDocument()
@@ -177,23 +161,7 @@ test('a plan ending within a day shows hours and minutes left', async () => {
 })
 
 test('usage shows the totals, and a gauge of today’s cost against the daily quota with the pace', async () => {
-  server.use(
-    http.get('/api/user/statistics', ({ response }) =>
-      response(200).json({
-        totalRequests: 5120,
-        todayRequests: 214,
-        totalTokens: 48211500,
-        todayTokens: 1843200,
-        totalCost: { amount: 211.3, currency: 'USD' },
-        todayCost: { amount: 10, currency: 'USD' },
-        averageRpm: 0.32,
-        dailyQuota: 30,
-        dailyResetsAt: '2026-11-23T00:00:00Z',
-        history: [],
-        generatedAt: '2026-11-22T06:00:00Z',
-      }),
-    ),
-  )
+  server.use(serveStatistics(usageStatistics({ todayCost: { amount: 10, currency: 'USD' } })))
   await renderDashboard()
   const card = within(await screen.findByRole('region', { name: 'Usage' }))
   expect(await card.findByText('5,120')).toBeInTheDocument()
@@ -231,23 +199,16 @@ test('usage without a plan says so, with no quota, limit or reset', async () => 
 
 test('the subscription card counts down to each quota’s reset, and shows none where the backend gives none', async () => {
   server.use(
-    http.get('/api/activation-codes/my-subscription', ({ response }) =>
-      response(200).json({
-        status: 'active',
-        plan: { id: 'pro-monthly', name: 'Pro', duration: { value: 1, unit: 'month' }, serviceScope: 'all' },
-        activeSince: new Date(NOW - 10 * 86_400_000).toISOString(),
-        expiresAt: new Date(NOW + 20 * 86_400_000).toISOString(),
+    serveSubscription(
+      activeSubscription({
+        now: NOW,
         quota: {
-          dailyQuota: 30,
           dailyUsed: 12.4,
           weeklyOpusQuota: null,
           weeklyOpusUsed: 18.75,
-          monthlyQuota: 600,
           monthlyUsed: 211.3,
-          dailyResetsAt: '2026-11-23T00:00:00Z',
           monthlyResetsAt: '2026-12-12T05:59:30Z',
         },
-        source: 'activation_code',
       }),
     ),
   )
@@ -264,31 +225,24 @@ test('the subscription card counts down to each quota’s reset, and shows none 
 
 test('the subscription card shows the request limit as a fourth meter, with the requests left and its reset', async () => {
   server.use(
-    http.get('/api/activation-codes/my-subscription', ({ response }) =>
-      response(200).json({
-        status: 'active',
+    serveSubscription(
+      activeSubscription({
+        now: NOW,
         plan: {
           id: 'basic-monthly',
           name: 'Basic',
           duration: { value: 1, unit: 'month' },
           serviceScope: 'all',
         },
-        activeSince: new Date(NOW - 10 * 86_400_000).toISOString(),
-        expiresAt: new Date(NOW + 20 * 86_400_000).toISOString(),
         quota: {
           dailyQuota: 15,
-          dailyUsed: 3,
           weeklyOpusQuota: 25,
-          weeklyOpusUsed: 6,
           monthlyQuota: 300,
-          monthlyUsed: 60,
-          dailyResetsAt: '2026-11-23T00:00:00Z',
           weeklyOpusResetsAt: '2026-11-23T00:00:00Z',
           monthlyResetsAt: '2026-12-12T05:59:30Z',
           requestLimit: 1500,
           requestsUsed: 1500,
         },
-        source: 'activation_code',
       }),
     ),
   )
@@ -359,19 +313,24 @@ test('a 7-day plan claimed or activated just now reads Active, not Expiring soon
   expect(card.queryByText('Expiring soon')).not.toBeInTheDocument()
 })
 
-test('each overview card shows its own error with Retry, and Retry loads it', async () => {
+test('a failed statistics load is announced once, and Retry loads the usage card and the chart', async () => {
   setMockControls({ forceStatus: 500, pathIncludes: '/api/user/statistics' })
   await renderDashboard()
+  const message = 'The server ran into a problem. Please try again later.'
   const usage = within(await screen.findByRole('region', { name: 'Usage' }))
-  expect(await usage.findByRole('alert')).toHaveTextContent(
-    'The server ran into a problem. Please try again later.',
-  )
+  expect(await usage.findByRole('alert')).toHaveTextContent(message)
+  // The chart reads the same request: it says so too, but as plain text, so a screen reader hears it once.
+  const history = within(screen.getByRole('region', { name: 'Usage over the last 14 days' }))
+  expect(history.getByText(message)).toBeInTheDocument()
+  expect(screen.getAllByRole('alert')).toHaveLength(1)
   // The subscription card is not affected.
   expect(await screen.findByText('Pro · 1 month')).toBeInTheDocument()
 
   setMockControls({ forceStatus: null, pathIncludes: null })
   await userEvent.click(usage.getByRole('button', { name: 'Retry' }))
   expect(await usage.findByText('Total requests')).toBeInTheDocument()
+  expect(await history.findByRole('group', { name: /per day, last 14 days/ })).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })
 
 test('the subscription card shows a network failure with Retry', async () => {

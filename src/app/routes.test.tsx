@@ -3,16 +3,12 @@ import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import type { ReactElement, ReactNode } from 'react'
 import { createRoutesFromElements, Route, Routes, useLocation, type RouteObject } from 'react-router-dom'
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { signedInPaths } from '#src/config/signed-in-paths.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { RequireAuth } from './guards.tsx'
 import { AppRoutes, preloadPrerenderedPage } from './routes.tsx'
-
-afterEach(async () => {
-  await i18next.changeLanguage('en')
-})
 
 function LocationProbe() {
   const location = useLocation()

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import fc from 'fast-check'
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { expect, test } from 'vitest'
-import { paths, safeReturnPath } from './paths.ts'
+import { isPageOf, paths, safeReturnPath } from './paths.ts'
 
 const SITE = 'http://relay.invalid'
 
@@ -157,4 +157,81 @@ test('a claim link encodes its package id as one path segment', () => {
 test('a return path of this site may hold a double slash after its first segment', () => {
   expect(safeReturnPath('/docs//setup')).toBe('/docs//setup')
   expect(safeReturnPath('/docs?next=//evil.example')).toBe('/docs?next=//evil.example')
+})
+
+test.each([
+  ['//evil.example', null],
+  ['/\\evil.example', null],
+  ['javascript:alert(1)', null],
+  ['/dashboard/../admin', '/admin'],
+  // Encoded slashes are one segment's characters to the router (a page of this site that does not exist), not a host.
+  ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+  ['/%2f%2fevil.example?x=1#y', '/%2f%2fevil.example?x=1#y'],
+  ['/dashboard?tab=keys#top', '/dashboard?tab=keys#top'],
+] as const)('the return path %j comes back as %j', (value, expected) => {
+  expect(safeReturnPath(value)).toBe(expected)
+})
+
+test.each(['/%6Cogin', '/%72egister/', '/LOG%49N?x=1'])(
+  'a return path to the sign-in page written with percent-escapes (%s) is refused: the router decodes it',
+  (value) => {
+    expect(safeReturnPath(value)).toBeNull()
+  },
+)
+
+test('a very long return path is decided at once', () => {
+  const long = `/docs${'/'.repeat(60_000)}x?${'q'.repeat(60_000)}`
+  const started = performance.now()
+  expect(safeReturnPath(long)).toBe(long)
+  expect(safeReturnPath(`/login${'/'.repeat(60_000)}`)).toBeNull()
+  expect(performance.now() - started).toBeLessThan(1_000)
+})
+
+test('a page is matched as the router matches it: case, trailing slashes and escapes', () => {
+  expect(isPageOf('/Dashboard//', [paths.dashboard])).toBe(true)
+  expect(isPageOf('/%64ashboard', [paths.dashboard])).toBe(true)
+  expect(isPageOf('/about', [paths.dashboard, paths.about])).toBe(true)
+  expect(isPageOf('/dashboard/keys', [paths.dashboard])).toBe(false)
+  expect(isPageOf('/dashboards', [paths.dashboard])).toBe(false)
+  expect(isPageOf('/%2Fdashboard', [paths.dashboard])).toBe(false)
+  expect(isPageOf('/%E0%A4%A', [paths.dashboard])).toBe(false)
+})
+
+/** Path segments where a page test and the router could part ways: case, escapes, encoded and doubled slashes. */
+const pageSegment = fc.constantFrom(
+  'login',
+  'LOGIN',
+  '%6Cogin',
+  '%6coGIN',
+  'log%2Fin',
+  '',
+  '.',
+  'claim',
+  'A%20b',
+  '%E0%A4%A',
+)
+
+test('a page test agrees with the router on every path', () => {
+  const patterns = [paths.login, paths.dashboard]
+  fc.assert(
+    fc.property(fc.array(pageSegment, { minLength: 1, maxLength: 4 }), (segments) => {
+      const path = `/${segments.join('/')}`
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            {patterns.map((pattern) => (
+              <Route key={pattern} path={pattern} element={<p>page</p>} />
+            ))}
+            <Route path="*" element={<p>other</p>} />
+          </Routes>
+        </MemoryRouter>,
+      )
+      try {
+        expect(screen.getByText(/^(page|other)$/).textContent === 'page').toBe(isPageOf(path, patterns))
+      } finally {
+        unmount()
+      }
+    }),
+    { numRuns: 300 },
+  )
 })

@@ -1,4 +1,5 @@
 import { routeManifest } from '#src/app/route-manifest.ts'
+import { isPageOf } from './paths.ts'
 
 /**
  * The pages that need sign-in: the routes of the manifest whose access is `signed-in` (src/app/routes.tsx guards
@@ -9,7 +10,7 @@ export const signedInPaths: readonly string[] = routeManifest
   .filter(({ access }) => access === 'signed-in')
   .map(({ path }) => path)
 
-/** Whether `pathname` is a page that needs sign-in, as the router matches paths: case-insensitive, trailing slashes ignored. */
+/** Whether `pathname` is a page that needs sign-in, as the router matches it. */
 export function isSignedInPage(pathname: string): boolean {
-  return signedInPaths.includes(pathname.replace(/\/+$/, '').toLowerCase())
+  return isPageOf(pathname, signedInPaths)
 }

@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, useLocation } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { AuthProvider } from '#src/lib/auth/auth-provider.tsx'
 import { writeStoredSession, type StoredSession } from '#src/lib/auth/session.ts'
@@ -29,4 +29,13 @@ export function renderWithProviders(
     )
   }
   return render(ui, { wrapper: Wrapper, ...options })
+}
+
+/**
+ * Where the router is, as text: "Arrived at /dashboard" (with `search`, "Arrived at /dashboard?tab=keys"), for
+ * tests that check where a navigation led.
+ */
+export function Where({ search = false }: { search?: boolean }) {
+  const location = useLocation()
+  return <p>{`Arrived at ${location.pathname}${search ? location.search : ''}`}</p>
 }

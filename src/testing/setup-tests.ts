@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '#mocks/node.ts'
 import { resetDb } from '#mocks/seed.ts'
 import { initTestI18n } from './i18n.ts'
@@ -93,10 +93,13 @@ beforeAll(async () => {
 })
 // Every test starts from the seed.
 beforeEach(() => resetDb())
-afterEach(() => {
+// …and from English on the real clock, whatever the test before it switched to.
+afterEach(async () => {
   server.resetHandlers()
   cleanup()
   localStorage.clear()
   sessionStorage.clear()
+  vi.useRealTimers()
+  await initTestI18n()
 })
 afterAll(() => server.close())

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
 import { expect, within } from 'storybook/test'
 import { AppRoutes } from '#src/app/routes.tsx'
+import { expectHeading } from '../play.ts'
 
 /**
  * Every route of the app, rendered through `AppRoutes` (layout, guards, lazy page) on the seeded mock.
@@ -49,13 +50,7 @@ export const DashboardSignedOut: Story = {
   parameters: { route: '/dashboard' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: i18next.t('auth:login.title') },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible()
+    await expectHeading(canvas, i18next.t('auth:login.title'))
     await expect(canvas.getByText(i18next.t('auth:returnNotice'))).toBeVisible()
   },
 }
@@ -70,13 +65,7 @@ export const NotFound: Story = {
   parameters: { route: '/no-such-page' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: i18next.t('notFound.title') },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible()
+    await expectHeading(canvas, i18next.t('notFound.title'))
     await expect(canvas.getByRole('link', { name: i18next.t('notFound.home') })).toHaveAttribute(
       'href',
       '/home',

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
 import { Route, Routes, useLocation } from 'react-router-dom'
-import { afterEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { RequireAuth } from '#src/app/guards.tsx'
 import { avatarLetter } from './account-menu.tsx'
@@ -12,10 +11,6 @@ const session = {
   token: 'tok_1234567890abcdef1234567890abcdef',
   user: { id: 'usr_1', email: 'demo@example.com', createdAt: '2026-01-01T00:00:00Z' },
 }
-
-afterEach(async () => {
-  await i18next.changeLanguage('en')
-})
 
 function LocationProbe() {
   const location = useLocation()

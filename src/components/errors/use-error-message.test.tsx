@@ -1,14 +1,10 @@
 import { renderHook } from '@testing-library/react'
 import i18next from 'i18next'
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { ApiError, networkError } from '#src/lib/api/errors.ts'
 import type { ErrorCode } from '#src/lib/api/errors.ts'
 import { ERROR_CODE_WORDING } from './error-codes.ts'
 import { useErrorMessage } from './use-error-message.ts'
-
-afterEach(async () => {
-  await i18next.changeLanguage('en')
-})
 
 function messageOf(error: unknown) {
   const { result } = renderHook(() => useErrorMessage())

@@ -36,3 +36,10 @@ test('a badge shows its words', () => {
   render(<Badge tone="success">Active</Badge>)
   expect(screen.getByText('Active')).toBeInTheDocument()
 })
+
+test('an error state another part of the page already announces is shown but not announced again', () => {
+  render(<ErrorState message="Failed to load usage" onRetry={() => {}} announce={false} />)
+  expect(screen.getByText('Failed to load usage')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+})

@@ -2,22 +2,17 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { afterEach, expect, test, vi } from 'vitest'
 import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { GuestOnly } from '#src/app/guards.tsx'
 import { AuthProvider } from '#src/lib/auth/auth-provider.tsx'
-import { renderWithProviders } from '#src/testing/render.tsx'
+import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import { takeOverPrerenderedForm, watchPrerenderedForm } from './prerendered-form.ts'
 import LoginPage from './routes/login-page.tsx'
 import RegisterPage from './routes/register-page.tsx'
-
-function Where() {
-  const location = useLocation()
-  return <p>{`Arrived at ${location.pathname}`}</p>
-}
 
 function routes(path: string, page: ReactElement) {
   return (

@@ -1,15 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { http, offContract } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { formatDuration } from '#src/utils/format.ts'
 import { STORY_SHOP_URL, previewNotOffered, withPurchaseUrl } from '../../decorators.tsx'
-
-type Canvas = ReturnType<typeof within>
-
-// Types without waiting between keystrokes: the stories stay quick to test.
-const user = userEvent.setup({ delay: null })
+import { type Canvas, user } from '../../play.ts'
 
 async function findCodeField(canvas: Canvas) {
   // By role: the tab panel is labelled "Activation code" too (by its tab).

@@ -5,8 +5,7 @@ import { mockControlHttp, offContract } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { checkedOperations } from '#src/features/admin/contract/check-endpoint.ts'
 import { previewNotOffered } from '../../decorators.tsx'
-
-type Canvas = ReturnType<typeof within>
+import { type Canvas, expectHeading } from '../../play.ts'
 
 /** The page heading, once the lazy page has loaded. */
 async function findTitle(canvas: Canvas) {
@@ -55,13 +54,7 @@ export const MockOn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await findTitle(canvas)
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 2, name: i18next.t('admin:mock.title') },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible()
+    await expectHeading(canvas, i18next.t('admin:mock.title'), 2)
     await expect(canvas.getByRole('button', { name: i18next.t('admin:mock.controls.apply') })).toBeVisible()
     await expect(await canvas.findByText('demo@example.com', {}, { timeout: 10_000 })).toBeVisible()
   },

@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
 import { delay } from 'msw'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { http, offContract } from '#mocks/http.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { CODE_SENT_STORAGE_KEY_PREFIX } from '#src/config/storage-keys.ts'
-
-type Canvas = ReturnType<typeof within>
-
-// Types without waiting between keystrokes: the stories stay quick to test.
-const user = userEvent.setup({ delay: null })
+import { type Canvas, expectHeading, expectSubmitError, user } from '../../play.ts'
 
 async function fillAndSubmit(canvas: Canvas, email: string, password: string, code?: string) {
   await user.type(
@@ -20,10 +16,6 @@ async function fillAndSubmit(canvas: Canvas, email: string, password: string, co
   await user.type(canvas.getByLabelText(i18next.t('auth:fields.password')), password)
   if (code !== undefined) await user.type(canvas.getByLabelText(i18next.t('auth:fields.code')), code)
   await user.click(canvas.getByRole('button', { name: i18next.t('auth:login.submit') }))
-}
-
-async function expectSubmitError(canvas: Canvas, message: string) {
-  await expect(await canvas.findByText(message, {}, { timeout: 10_000 })).toHaveAttribute('role', 'alert')
 }
 
 /** The login page at /login, inside the app's layout, on the seeded mock (password of every account: Demo1234!). */
@@ -39,13 +31,7 @@ type Story = StoryObj<typeof meta>
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: i18next.t('auth:login.title') },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible()
+    await expectHeading(canvas, i18next.t('auth:login.title'))
     await expect(canvas.getByLabelText(i18next.t('auth:fields.email'))).toHaveValue('')
   },
 }

@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
 import { delay } from 'msw'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { http, offContract } from '#mocks/http.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { CODE_SENT_STORAGE_KEY_PREFIX } from '#src/config/storage-keys.ts'
-
-type Canvas = ReturnType<typeof within>
-
-// Types without waiting between keystrokes: the stories stay quick to test.
-const user = userEvent.setup({ delay: null })
+import { type Canvas, expectHeading, expectSubmitError, user } from '../../play.ts'
 
 type Fields = { email?: string; password?: string; confirm?: string; code?: string }
 
@@ -36,10 +32,6 @@ async function submit(canvas: Canvas) {
   await user.click(canvas.getByRole('button', { name: i18next.t('auth:register.submit') }))
 }
 
-async function expectSubmitError(canvas: Canvas, message: string) {
-  await expect(await canvas.findByText(message, {}, { timeout: 10_000 })).toHaveAttribute('role', 'alert')
-}
-
 /** The registration page at /register, inside the app's layout; the mock's verification code is 123456. */
 const meta = {
   title: 'Features/Auth/RegisterPage',
@@ -53,13 +45,7 @@ type Story = StoryObj<typeof meta>
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: i18next.t('auth:register.title') },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible()
+    await expectHeading(canvas, i18next.t('auth:register.title'))
     await expect(canvas.getByLabelText(i18next.t('auth:fields.password'))).toHaveAccessibleDescription(
       i18next.t('auth:fields.passwordHint'),
     )

@@ -5,8 +5,8 @@ import { expect, userEvent, within } from 'storybook/test'
 import { http } from '#mocks/http.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
+import { type Canvas } from '../../play.ts'
 
-type Canvas = ReturnType<typeof within>
 type Schemas = components['schemas']
 type ErrorCode = Schemas['ErrorCode']
 

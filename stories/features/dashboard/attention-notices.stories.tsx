@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'
 import { expect, within } from 'storybook/test'
-import { http } from '#mocks/http.ts'
+import { activeSubscription, serveSubscription } from '#mocks/testing/fixtures.ts'
 import {
   ATTENTION_STORAGE_KEY_PREFIX,
   DISMISSED_NOTICES_STORAGE_KEY_PREFIX,
@@ -15,28 +15,7 @@ type QuotaStatus = components['schemas']['QuotaStatus']
 const DAY_MS = 86_400_000
 
 /** A Pro plan, 20 days left, with these quota figures (the rest well within) and the next reset at midnight UTC. */
-function proWith(quota: Partial<QuotaStatus>) {
-  return http.get('/api/activation-codes/my-subscription', ({ response }) => {
-    const now = Date.now()
-    return response(200).json({
-      status: 'active',
-      plan: { id: 'pro-monthly', name: 'Pro', duration: { value: 1, unit: 'month' }, serviceScope: 'all' },
-      activeSince: new Date(now - 10 * DAY_MS).toISOString(),
-      expiresAt: new Date(now + 20 * DAY_MS).toISOString(),
-      quota: {
-        dailyQuota: 30,
-        dailyUsed: 3,
-        weeklyOpusQuota: 60,
-        weeklyOpusUsed: 6,
-        monthlyQuota: 600,
-        monthlyUsed: 60,
-        dailyResetsAt: new Date((Math.floor(now / DAY_MS) + 1) * DAY_MS).toISOString(),
-        ...quota,
-      },
-      source: 'activation_code',
-    })
-  })
-}
+const proWith = (quota: Partial<QuotaStatus>) => serveSubscription(activeSubscription({ quota }))
 
 const NEAR = [proWith({ dailyUsed: 24, monthlyUsed: 492 })]
 const USED_UP = [proWith({ dailyUsed: 31.5, weeklyOpusUsed: 60 })]

@@ -3,11 +3,12 @@ import i18next from 'i18next'
 import { delay } from 'msw'
 import { expect, within } from 'storybook/test'
 import { http } from '#mocks/http.ts'
+import { serveSubscription, statisticsFailure, UNKNOWN_SUBSCRIPTION } from '#mocks/testing/fixtures.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { formatCurrency } from '#src/utils/format.ts'
+import { type Canvas } from '../../play.ts'
 
-type Canvas = ReturnType<typeof within>
 type Schemas = components['schemas']
 type Status = Schemas['SubscriptionStatus']
 
@@ -120,45 +121,27 @@ export const NoPlan: Story = {
 
 /** The backend cannot tell (maintenance): `status: 'unknown'` with nothing else known. */
 export const Unknown: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(SUBSCRIPTION_URL, ({ response }) =>
-          response(200).json({
-            status: 'unknown',
-            plan: null,
-            activeSince: null,
-            expiresAt: null,
-            quota: null,
-            source: null,
-          }),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [serveSubscription(UNKNOWN_SUBSCRIPTION)] } },
   play: async ({ canvasElement }) => {
     const inCard = await expectStatus(within(canvasElement), 'unknown')
     await expectActions(inCard, false)
   },
 }
 
-/** The statistics answer 500: the usage card shows the error with Retry, the subscription card is unaffected. */
+/**
+ * The statistics answer 500: the usage card announces the error with Retry (the chart below shows it without a
+ * second announcement), the subscription card is unaffected.
+ */
 export const StatisticsFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(STATISTICS_URL, ({ response }) =>
-          response(500).json({ error: 'Statistics are unavailable', code: 'INTERNAL_ERROR' }),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [statisticsFailure] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expectStatus(canvas, 'active')
     const alert = await within(usageCard(canvas)).findByRole('alert', {}, { timeout: 10_000 })
     await expect(alert).toHaveTextContent(i18next.t('errors:INTERNAL_ERROR'))
     await expect(within(alert).getByRole('button', { name: i18next.t('actions.retry') })).toBeVisible()
+    // The 14-day chart reads the same request and shows the same message, but only the usage card announces it.
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1)
   },
 }
 

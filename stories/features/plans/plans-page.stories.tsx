@@ -7,8 +7,8 @@ import { SEED_PLANS } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { STORY_SHOP_URL, withPurchaseUrl } from '../../decorators.tsx'
+import { type Canvas } from '../../play.ts'
 
-type Canvas = ReturnType<typeof within>
 type Schemas = components['schemas']
 
 const PLANS_URL = '/api/plans/public/available'

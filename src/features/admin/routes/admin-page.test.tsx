@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes, useLocation } from 'react-router-dom'
+import { Route, Routes } from 'react-router-dom'
 import { expect, test } from 'vitest'
 import { getMockControls, setMockControls } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
@@ -9,12 +9,8 @@ import { server } from '#mocks/node.ts'
 import { MOCK_DB_STORAGE_KEY, persistDb } from '#mocks/persistence.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { runtimeConfig } from '#src/config/runtime.ts'
-import { renderWithProviders } from '#src/testing/render.tsx'
+import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import AdminPage from './admin-page.tsx'
-
-function Where() {
-  return <p>{`Arrived at ${useLocation().pathname}`}</p>
-}
 
 function renderAdmin(session?: Awaited<ReturnType<typeof seedSignedInUser>>) {
   return renderWithProviders(

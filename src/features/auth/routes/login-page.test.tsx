@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes, useLocation } from 'react-router-dom'
+import { Route, Routes } from 'react-router-dom'
 import i18next from 'i18next'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { http, offContract } from '#mocks/http.ts'
@@ -8,7 +8,7 @@ import { server } from '#mocks/node.ts'
 import type * as runtime from '#src/config/runtime.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { GuestOnly } from '#src/app/guards.tsx'
-import { renderWithProviders } from '#src/testing/render.tsx'
+import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import LoginPage from './login-page.tsx'
 
 // The wording of a real backend, which emails the code (the demo's own is tested with the field).
@@ -16,11 +16,6 @@ vi.mock('#src/config/runtime.ts', async (importOriginal) => {
   const original = await importOriginal<typeof runtime>()
   return { ...original, runtimeConfig: { ...original.runtimeConfig, apiMock: false } }
 })
-
-function Where() {
-  const location = useLocation()
-  return <p>{`Arrived at ${location.pathname}`}</p>
-}
 
 function renderLogin(route: string | { pathname: string; state?: unknown } = '/login') {
   return renderWithProviders(

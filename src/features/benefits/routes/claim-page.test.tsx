@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes, useLocation } from 'react-router-dom'
+import { Route, Routes } from 'react-router-dom'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { setMockControls, setMockFailureBurst } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
@@ -8,13 +8,8 @@ import { toBenefitPackageDto } from '#mocks/dto.ts'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
-import { renderWithProviders } from '#src/testing/render.tsx'
+import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import ClaimPage from './claim-page.tsx'
-
-function Where() {
-  const location = useLocation()
-  return <p>{`Arrived at ${location.pathname}`}</p>
-}
 
 function renderClaim(code: string, session?: Awaited<ReturnType<typeof seedSignedInUser>>) {
   return renderWithProviders(

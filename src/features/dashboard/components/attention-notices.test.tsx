@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { http } from '#mocks/http.ts'
+import { beforeEach, expect, test, vi } from 'vitest'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { activeSubscription, HEAVY_USE, serveSubscription } from '#mocks/testing/fixtures.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import {
   ATTENTION_STORAGE_KEY_PREFIX,
@@ -13,6 +12,7 @@ import {
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { formatDateTime } from '#src/utils/format.ts'
 import { AttentionNotices } from './attention-notices.tsx'
+import { setClock } from '#src/testing/clock.ts'
 
 type QuotaStatus = components['schemas']['QuotaStatus']
 
@@ -21,14 +21,8 @@ const NOW = Date.parse('2026-11-22T10:00:00Z')
 const RESET = '2026-11-23T00:00:00Z'
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  vi.setSystemTime(NOW)
+  setClock(NOW)
   resetDb(NOW)
-})
-
-afterEach(async () => {
-  vi.useRealTimers()
-  await i18next.changeLanguage('en')
 })
 
 async function renderNotices(email = 'heavy@example.com') {
@@ -39,34 +33,14 @@ async function renderNotices(email = 'heavy@example.com') {
 
 /** A Pro plan with these quota figures (the rest well within). */
 function withQuota(quota: Partial<QuotaStatus>) {
-  server.use(
-    http.get('/api/activation-codes/my-subscription', ({ response }) =>
-      response(200).json({
-        status: 'active',
-        plan: { id: 'pro-monthly', name: 'Pro', duration: { value: 1, unit: 'month' }, serviceScope: 'all' },
-        activeSince: '2026-11-12T10:00:00Z',
-        expiresAt: '2026-12-12T10:00:00Z',
-        quota: {
-          dailyQuota: 30,
-          dailyUsed: 3,
-          weeklyOpusQuota: 60,
-          weeklyOpusUsed: 6,
-          monthlyQuota: 600,
-          monthlyUsed: 60,
-          dailyResetsAt: RESET,
-          ...quota,
-        },
-        source: 'activation_code',
-      }),
-    ),
-  )
+  server.use(serveSubscription(activeSubscription({ now: NOW, quota })))
 }
 
 const resetTime = () => formatDateTime('en', RESET, { timeStyle: 'short' })
 
 test('a heavy user is warned about the daily and the weekly Opus quota, with what is left and when it resets', async () => {
   // Figures of their own, without the optional reset times: the weekly count goes down as its oldest day leaves.
-  withQuota({ dailyUsed: 27.6, weeklyOpusUsed: 51 })
+  withQuota(HEAVY_USE)
   await renderNotices()
   const daily = await screen.findByRole('status', { name: 'Daily quota: 92% used' })
   expect(daily).toHaveTextContent('$2.40 of $30.00 left.')
@@ -155,7 +129,7 @@ test('a dismissed notice comes back after its quota resets when it still holds',
 
   const after = Date.parse(RESET) + 60_000
   vi.setSystemTime(after)
-  withQuota({ dailyUsed: 27.6, dailyResetsAt: '2026-11-24T00:00:00Z' })
+  withQuota({ dailyUsed: HEAVY_USE.dailyUsed, dailyResetsAt: '2026-11-24T00:00:00Z' })
   renderWithProviders(<AttentionNotices />, {})
   expect(await screen.findByRole('status', { name: 'Daily quota: 92% used' })).toBeInTheDocument()
 })
@@ -252,13 +226,13 @@ test('a request limit just short of 80 % raises no notice, and the meter reads t
 })
 
 test('no request notice is raised when the plan has no request limit or the backend does not count requests', async () => {
-  withQuota({ requestLimit: null, requestsUsed: 99_999, dailyUsed: 27.6 })
+  withQuota({ requestLimit: null, requestsUsed: 99_999, dailyUsed: HEAVY_USE.dailyUsed })
   const view = await renderNotices('demo@example.com')
   expect(await screen.findByRole('status', { name: 'Daily quota: 92% used' })).toBeInTheDocument()
   expect(screen.getAllByRole('status')).toHaveLength(1)
   view.unmount()
 
-  withQuota({ requestLimit: 10, dailyUsed: 27.6 })
+  withQuota({ requestLimit: 10, dailyUsed: HEAVY_USE.dailyUsed })
   renderWithProviders(<AttentionNotices />, {})
   expect(await screen.findByRole('status', { name: 'Daily quota: 92% used' })).toBeInTheDocument()
   expect(screen.getAllByRole('status')).toHaveLength(1)

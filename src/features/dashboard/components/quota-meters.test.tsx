@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { formatDateTime } from '#src/utils/format.ts'
 import { QuotaMeters, type QuotaRow } from './quota-meters.tsx'
@@ -11,10 +11,6 @@ const NOW = Date.parse('2026-11-22T10:00:00Z')
 const DAILY_RESET = '2026-11-23T00:00:00Z'
 const WEEKLY_RESET = '2026-11-29T00:00:00Z'
 const MONTHLY_RESET = '2026-12-12T10:00:00Z'
-
-afterEach(async () => {
-  await i18next.changeLanguage('en')
-})
 
 function renderMeters(rows: QuotaRow[]) {
   return renderWithProviders(<QuotaMeters rows={rows} currency="USD" now={NOW} />)

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { useLocation } from 'react-router-dom'
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { setMockControls } from '#mocks/controls.ts'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { usageStatistics } from '#mocks/testing/fixtures.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { renderWithProviders } from '#src/testing/render.tsx'
+import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import { UsageHistory } from './usage-history.tsx'
 
 type DailyUsage = components['schemas']['DailyUsage']
@@ -20,28 +20,15 @@ beforeEach(() => {
   resetDb(Date.parse(GENERATED_AT))
 })
 
-afterEach(async () => {
-  await i18next.changeLanguage('en')
-})
-
 /**
  * The statistics endpoint answers with this history. Raw JSON, as a faulty backend could send it: values the
  * contract forbids, and `"__HUGE__"` written as 1e999, which JSON.parse reads as Infinity.
  */
 function serveHistory(history: unknown) {
-  const body = JSON.stringify({
-    totalRequests: 5120,
-    todayRequests: 214,
-    totalTokens: 48211500,
-    todayTokens: 1843200,
-    totalCost: { amount: 211.3, currency: 'USD' },
-    todayCost: { amount: 9.87, currency: 'USD' },
-    averageRpm: 0.32,
-    dailyQuota: 30,
-    dailyResetsAt: '2026-11-23T00:00:00Z',
-    history,
-    generatedAt: GENERATED_AT,
-  }).replaceAll('"__HUGE__"', '1e999')
+  const body = JSON.stringify({ ...usageStatistics({ generatedAt: GENERATED_AT }), history }).replaceAll(
+    '"__HUGE__"',
+    '1e999',
+  )
   server.use(
     // A raw body: the contract (and JSON.stringify) would refuse some of these values.
     http.get('/api/user/statistics', ({ response }) =>
@@ -59,17 +46,12 @@ function activeDays(): DailyUsage[] {
   })
 }
 
-function Where() {
-  const location = useLocation()
-  return <p>{`At ${location.pathname}${location.search}`}</p>
-}
-
 async function renderChart(route = '/dashboard?tab=overview') {
   const session = await seedSignedInUser('demo@example.com')
   return renderWithProviders(
     <>
       <UsageHistory />
-      <Where />
+      <Where search />
     </>,
     { route, session },
   )
@@ -183,7 +165,7 @@ test('the chosen metric goes into the URL and the chart follows it', async () =>
   await renderChart()
   await findChart(/^Requests per day/)
   await userEvent.click(screen.getByRole('radio', { name: 'Tokens' }))
-  expect(screen.getByText('At /dashboard?tab=overview&usage=tokens')).toBeInTheDocument()
+  expect(screen.getByText('Arrived at /dashboard?tab=overview&usage=tokens')).toBeInTheDocument()
   expect(
     screen.getByRole('group', {
       name: 'Tokens per day, last 14 days: 2,310,000 in total, highest 320,000 on Nov 18',
@@ -238,12 +220,18 @@ test('a history that is not a list leaves the chart at zeros and the page standi
   expect(await findChart('Requests per day, last 14 days: 0 in total')).toBeInTheDocument()
 })
 
-test('a failed load says why and offers Retry', async () => {
+test('a failed load says why and offers Retry, without a second alert beside the usage card’s', async () => {
   setMockControls({ forceStatus: 500, pathIncludes: '/api/user/statistics' })
   await renderChart()
-  const alert = await screen.findByRole('alert')
-  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  expect(
+    await screen.findByText('The server ran into a problem. Please try again later.'),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   expect(screen.queryByRole('group')).not.toBeInTheDocument()
+
+  setMockControls({ forceStatus: null, pathIncludes: null })
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(await findChart()).toBeInTheDocument()
 })
 
 test('in Russian the values take the right plural form', async () => {

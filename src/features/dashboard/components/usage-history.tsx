@@ -56,7 +56,16 @@ export function UsageHistory() {
       </>
     )
   } else if (error) {
-    body = <ErrorState message={messageOf(error)} onRetry={() => void mutate()} isRetrying={isValidating} />
+    // The usage card beside the chart reads the same request and announces its failure; Retry in either
+    // reloads both (one SWR key). Here the same message is shown, not announced a second time.
+    body = (
+      <ErrorState
+        message={messageOf(error)}
+        onRetry={() => void mutate()}
+        isRetrying={isValidating}
+        announce={false}
+      />
+    )
   } else body = isLoading ? <SkeletonText lines={5} /> : null
 
   return (

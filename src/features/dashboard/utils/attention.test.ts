@@ -1,31 +1,20 @@
 import { expect, test } from 'vitest'
+import { activeSubscription, HEAVY_USE } from '#mocks/testing/fixtures.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { dashboardNotices, nextLocalMidnight, quotaLevel } from './attention.ts'
 
 type Subscription = components['schemas']['Subscription']
+type QuotaStatus = components['schemas']['QuotaStatus']
 
 const NOW = Date.parse('2026-11-22T10:00:00Z')
 const RESET = '2026-11-23T00:00:00Z'
 
-function subscription(overrides: Partial<Subscription> = {}, quota: Partial<Subscription['quota']> = {}) {
-  return {
-    status: 'active',
-    plan: { id: 'pro-monthly', name: 'Pro', duration: { value: 1, unit: 'month' }, serviceScope: 'all' },
-    activeSince: '2026-11-12T10:00:00Z',
-    expiresAt: '2026-12-12T10:00:00Z',
-    quota: {
-      dailyQuota: 30,
-      dailyUsed: 3,
-      weeklyOpusQuota: 60,
-      weeklyOpusUsed: 6,
-      monthlyQuota: 600,
-      monthlyUsed: 60,
-      dailyResetsAt: RESET,
-      ...quota,
-    },
-    source: 'activation_code',
-    ...overrides,
-  } satisfies Subscription
+/** A Pro plan well within its quotas (mocks/testing/fixtures.ts), with these fields and quota figures. */
+function subscription(
+  overrides: Partial<Omit<Subscription, 'quota'>> = {},
+  quota: Partial<QuotaStatus> = {},
+) {
+  return activeSubscription({ now: NOW, quota, ...overrides })
 }
 
 test('a quota used to exactly 80 % is near its limit, and 79.9 % is not', () => {
@@ -50,10 +39,7 @@ test('a quota of nothing is used up from the start', () => {
 })
 
 test('the overview raises a notice for each quota at 80 % or more, with what is left and when it resets', () => {
-  const notices = dashboardNotices(
-    subscription({}, { dailyUsed: 27.6, weeklyOpusUsed: 51, monthlyUsed: 600 }),
-    NOW,
-  )
+  const notices = dashboardNotices(subscription({}, { ...HEAVY_USE, monthlyUsed: 600 }), NOW)
   const reset = Date.parse(RESET)
   const usd = { kind: 'quota', unit: 'usd', resetsAt: reset, until: reset }
   expect(notices).toEqual([
@@ -110,7 +96,7 @@ test('no subscription and no plan raise no notice', () => {
 })
 
 test('quota figures from before the reset raise no notice once the reset has passed', () => {
-  const heavy = subscription({}, { dailyUsed: 27.6 })
+  const heavy = subscription({}, { dailyUsed: HEAVY_USE.dailyUsed })
   expect(dashboardNotices(heavy, Date.parse(RESET) - 1)).toHaveLength(1)
   expect(dashboardNotices(heavy, Date.parse(RESET))).toEqual([])
 })

@@ -1,0 +1,106 @@
+/**
+ * Answers tests and stories put in front of the mock when the seeded accounts do not have the figures they need:
+ * written once here, so a test says only what it changes. The handlers go to `server.use(…)` in unit tests and
+ * to `parameters.msw.handlers` in stories.
+ */
+import { http } from '#mocks/http.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+
+type Subscription = components['schemas']['Subscription']
+type QuotaStatus = components['schemas']['QuotaStatus']
+type UsageStatistics = components['schemas']['UsageStatistics']
+
+const DAY_MS = 86_400_000
+
+/** The next midnight UTC after `now`, when the daily figures reset. */
+function nextUtcMidnight(now: number): string {
+  return `${new Date(now + DAY_MS).toISOString().slice(0, 10)}T00:00:00Z`
+}
+
+export type SubscriptionFixture = Partial<Omit<Subscription, 'quota'>> & {
+  /** The clock the dates are written from (default: now). */
+  now?: number
+  /** Quota figures that differ from the plan's well-within ones. */
+  quota?: Partial<QuotaStatus>
+}
+
+/**
+ * An active Pro plan, 10 days in and 20 to go, a tenth of each quota used ($3 of $30 a day, $6 of $60 of Opus a
+ * week, $60 of $600 a month), the day resetting at the next midnight UTC; `quota` and the other fields override.
+ */
+export function activeSubscription({
+  now = Date.now(),
+  quota,
+  ...fields
+}: SubscriptionFixture = {}): Subscription {
+  return {
+    status: 'active',
+    plan: { id: 'pro-monthly', name: 'Pro', duration: { value: 1, unit: 'month' }, serviceScope: 'all' },
+    activeSince: new Date(now - 10 * DAY_MS).toISOString(),
+    expiresAt: new Date(now + 20 * DAY_MS).toISOString(),
+    quota: {
+      dailyQuota: 30,
+      dailyUsed: 3,
+      weeklyOpusQuota: 60,
+      weeklyOpusUsed: 6,
+      monthlyQuota: 600,
+      monthlyUsed: 60,
+      dailyResetsAt: nextUtcMidnight(now),
+      ...quota,
+    },
+    source: 'activation_code',
+    ...fields,
+  }
+}
+
+/** A backend that cannot tell (maintenance): status `unknown` with nothing else known. */
+export const UNKNOWN_SUBSCRIPTION: Subscription = {
+  status: 'unknown',
+  plan: null,
+  activeSince: null,
+  expiresAt: null,
+  quota: null,
+  source: null,
+}
+
+/**
+ * heavy@example.com's use as the seed writes it (mocks/seed.ts): $27.60 of the $30 daily quota (92 %) and $51 of
+ * the $60 weekly Opus quota (85 %; on Mondays the week holds today only).
+ */
+export const HEAVY_USE = { dailyUsed: 27.6, weeklyOpusUsed: 51 } as const satisfies Partial<QuotaStatus>
+
+/** getMySubscription answering with `subscription`. */
+export function serveSubscription(subscription: Subscription) {
+  return http.get('/api/activation-codes/my-subscription', ({ response }) => response(200).json(subscription))
+}
+
+/**
+ * A busy account's statistics, generated at 06:00 UTC on 22 November 2026: 5,120 requests in all (214 today),
+ * $211.30 spent ($9.87 today) against a daily quota of $30, no history; `fields` override.
+ */
+export function usageStatistics(fields: Partial<UsageStatistics> = {}): UsageStatistics {
+  return {
+    totalRequests: 5120,
+    todayRequests: 214,
+    totalTokens: 48211500,
+    todayTokens: 1843200,
+    totalCost: { amount: 211.3, currency: 'USD' },
+    todayCost: { amount: 9.87, currency: 'USD' },
+    averageRpm: 0.32,
+    dailyQuota: 30,
+    dailyResetsAt: '2026-11-23T00:00:00Z',
+    history: [],
+    generatedAt: '2026-11-22T06:00:00Z',
+    ...fields,
+  }
+}
+
+/** getUsageStatistics answering with `statistics`. */
+export function serveStatistics(statistics: UsageStatistics) {
+  return http.get('/api/user/statistics', ({ response }) => response(200).json(statistics))
+}
+
+/** getUsageStatistics failing on the server's side (500), as the usage card and the 14-day chart both meet it. */
+export const statisticsFailure = http.get('/api/user/statistics', ({ response }) =>
+  response(500).json({ error: 'Internal server error', code: 'INTERNAL_ERROR' }),
+)
