@@ -44,7 +44,7 @@ test('a signed-in user’s overview reads start before the page renders, and the
   expect(requested.toSorted()).toEqual(['/api/activation-codes/my-subscription', '/api/user/statistics'])
 })
 
-test('the keys tab’s list is read at once, and only once', async () => {
+test('the keys tab’s list and the plan (for a new key’s tools) are read at once, and only once', async () => {
   const session = await seedSignedInUser('demo@example.com')
   writeStoredSession(session)
   const requested = recordRequests()
@@ -53,7 +53,7 @@ test('the keys tab’s list is read at once, and only once', async () => {
   renderWithProviders(<DashboardPage />, { route: '/dashboard?tab=keys', session })
 
   expect(await screen.findByText('Laptop')).toBeInTheDocument()
-  expect(requested).toEqual(['/api/user/api-keys'])
+  expect(requested.toSorted()).toEqual(['/api/activation-codes/my-subscription', '/api/user/api-keys'])
 })
 
 test('a visitor without a stored session, or another page, prefetches nothing', async () => {

@@ -1,18 +1,18 @@
-import { paths } from '#src/config/paths.ts'
+import { isPageOf, paths } from '#src/config/paths.ts'
 import { runtimeConfig } from '#src/config/runtime.ts'
 import { preloadApiQuery } from '#src/lib/api/swr.ts'
 import { readStoredSession } from '#src/lib/auth/session.ts'
 
 /**
  * The dashboard's reads for the tab `location` opens, started at once (as the page's module is evaluated): the
- * overview's subscription and usage statistics, or the keys tab's list, each under the key its hook uses
+ * subscription, and the overview's usage statistics or the keys tab's list, each under the key its hook uses
  * (useMySubscription, useUsageStatistics, useApiKeys), so the page takes these requests over instead of sending
  * them again once its code has arrived and rendered. Nothing without a stored session: the page is not shown
  * then (sign-in comes first), and a request would only be refused.
  */
 export function prefetchDashboard({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
-  // As the router matches it: in any case, with or without a final slash.
-  if (!new RegExp(`^${paths.dashboard}/?$`, 'i').test(pathname)) return
+  // As the router matches it (the one rule of src/config/paths.ts).
+  if (!isPageOf(pathname, [paths.dashboard])) return
   try {
     if (!readStoredSession()) return
   } catch {
@@ -21,11 +21,11 @@ export function prefetchDashboard({ pathname, search }: Pick<Location, 'pathname
   }
   // The page's tabs (`?tab=`; the overview for anything else): the activation tab reads nothing as it opens.
   const tab = new URLSearchParams(search).get('tab')
-  if (tab === 'keys') preloadApiQuery('/api/user/api-keys', {})
-  else if (tab !== 'activate') {
-    preloadApiQuery('/api/activation-codes/my-subscription', {})
-    preloadApiQuery('/api/user/statistics', {})
-  }
+  if (tab === 'activate') return
+  // Every other tab reads the subscription: the overview for its card, the keys tab for the tools a new key's card
+  // offers (the plan's).
+  preloadApiQuery('/api/activation-codes/my-subscription', {})
+  preloadApiQuery(tab === 'keys' ? '/api/user/api-keys' : '/api/user/statistics', {})
 }
 
 // Run as the page's module is evaluated (it imports this one), before the page renders; not with the mock, which
