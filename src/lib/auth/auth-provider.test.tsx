@@ -17,7 +17,7 @@ function Probe({ request }: { request?: () => Promise<unknown> }) {
   const [outcome, setOutcome] = useState('-')
   return (
     <div>
-      <p>{`loading:${auth.isLoading} ready:${auth.isReady} authenticated:${auth.isAuthenticated}`}</p>
+      <p>{`loading:${auth.isLoading} authenticated:${auth.isAuthenticated}`}</p>
       <p>{`email:${auth.user?.email ?? '-'} token:${auth.token ?? '-'}`}</p>
       <p>{`stored:${outcome}`}</p>
       <button
@@ -44,7 +44,6 @@ test('the state starts loading and signed out', () => {
     token: null,
     isAuthenticated: false,
     isLoading: true,
-    isReady: false,
   })
 })
 
@@ -66,7 +65,6 @@ test('logout clears user and token', () => {
     token: null,
     isAuthenticated: false,
     isLoading: false,
-    isReady: true,
   })
 })
 
@@ -78,15 +76,15 @@ test('a stored session is loaded at start', async () => {
       <Probe />
     </AuthProvider>,
   )
-  expect(await screen.findByText('loading:false ready:true authenticated:true')).toBeInTheDocument()
+  expect(await screen.findByText('loading:false authenticated:true')).toBeInTheDocument()
   expect(screen.getByText(`email:demo@example.com token:${session.token}`)).toBeInTheDocument()
 })
 
 test('a stored session is there in the first render, and a visitor is known to be signed out in it', () => {
   const renders: string[] = []
   function FirstRender() {
-    const { isReady, isAuthenticated } = useAuth()
-    renders.push(`ready:${isReady} authenticated:${isAuthenticated}`)
+    const { isLoading, isAuthenticated } = useAuth()
+    renders.push(`loading:${isLoading} authenticated:${isAuthenticated}`)
     return null
   }
   writeStoredSession(session)
@@ -103,9 +101,9 @@ test('a stored session is there in the first render, and a visitor is known to b
     </AuthProvider>,
   )
   // StrictMode is off here: each provider's first render is the first entry it leaves.
-  expect(renders[0]).toBe('ready:true authenticated:true')
-  expect(renders.at(-1)).toBe('ready:true authenticated:false')
-  expect(renders.filter((line) => line.startsWith('ready:false'))).toEqual([])
+  expect(renders[0]).toBe('loading:false authenticated:true')
+  expect(renders.at(-1)).toBe('loading:false authenticated:false')
+  expect(renders.filter((line) => line.startsWith('loading:true'))).toEqual([])
 })
 
 test('a stored user that does not parse removes both items and counts as signed out', async () => {
@@ -116,7 +114,7 @@ test('a stored user that does not parse removes both items and counts as signed 
       <Probe />
     </AuthProvider>,
   )
-  expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(await screen.findByText('loading:false authenticated:false')).toBeInTheDocument()
   expect(localStorage.getItem('token')).toBeNull()
   expect(localStorage.getItem('user')).toBeNull()
 })
@@ -128,7 +126,7 @@ test('a token without a user means signed out', async () => {
       <Probe />
     </AuthProvider>,
   )
-  expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(await screen.findByText('loading:false authenticated:false')).toBeInTheDocument()
 })
 
 test('a user signs in and the session is stored', async () => {
@@ -138,7 +136,7 @@ test('a user signs in and the session is stored', async () => {
     </AuthProvider>,
   )
   await userEvent.click(screen.getByRole('button', { name: 'sign in' }))
-  expect(await screen.findByText('loading:false ready:true authenticated:true')).toBeInTheDocument()
+  expect(await screen.findByText('loading:false authenticated:true')).toBeInTheDocument()
   expect(await screen.findByText('stored:true')).toBeInTheDocument()
   expect(localStorage.getItem('token')).toBe(session.token)
   expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user)
@@ -152,7 +150,7 @@ test('a response without a token is not stored, the user stays signed out and th
   )
   await userEvent.click(screen.getByRole('button', { name: 'sign in' }))
   expect(await screen.findByText('stored:false')).toBeInTheDocument()
-  expect(screen.getByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(screen.getByText('loading:false authenticated:false')).toBeInTheDocument()
   expect(localStorage.getItem('token')).toBeNull()
   expect(localStorage.getItem('user')).toBeNull()
 })
@@ -164,7 +162,7 @@ test('a failed sign-in only clears loading', async () => {
     </AuthProvider>,
   )
   await userEvent.click(screen.getByRole('button', { name: 'sign in' }))
-  expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(await screen.findByText('loading:false authenticated:false')).toBeInTheDocument()
 })
 
 test('the auth-error event forces a logout', async () => {
@@ -175,11 +173,11 @@ test('the auth-error event forces a logout', async () => {
       <Probe />
     </AuthProvider>,
   )
-  await screen.findByText('loading:false ready:true authenticated:true')
+  await screen.findByText('loading:false authenticated:true')
   act(() => {
     window.dispatchEvent(new Event('auth-error'))
   })
-  expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(await screen.findByText('loading:false authenticated:false')).toBeInTheDocument()
   expect(localStorage.getItem('token')).toBeNull()
 })
 
@@ -191,9 +189,9 @@ test('a user who logs out is signed out and the storage is cleared', async () =>
       <Probe />
     </AuthProvider>,
   )
-  await screen.findByText('loading:false ready:true authenticated:true')
+  await screen.findByText('loading:false authenticated:true')
   await userEvent.click(screen.getByRole('button', { name: 'sign out' }))
-  expect(screen.getByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(screen.getByText('loading:false authenticated:false')).toBeInTheDocument()
   expect(localStorage.getItem('user')).toBeNull()
 })
 
@@ -203,18 +201,18 @@ test('signing in and out in another tab is followed', async () => {
       <Probe />
     </AuthProvider>,
   )
-  await screen.findByText('loading:false ready:true authenticated:false')
+  await screen.findByText('loading:false authenticated:false')
   localStorage.setItem('token', session.token)
   localStorage.setItem('user', JSON.stringify(user))
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'user' }))
   })
-  expect(await screen.findByText('loading:false ready:true authenticated:true')).toBeInTheDocument()
+  expect(await screen.findByText('loading:false authenticated:true')).toBeInTheDocument()
   localStorage.clear()
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key: null }))
   })
-  expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(await screen.findByText('loading:false authenticated:false')).toBeInTheDocument()
 })
 
 async function seededSession(storedEmail: string) {
@@ -253,7 +251,7 @@ test('the page shows the stored session before the profile answers', async () =>
   renderChecking()
   expect(await screen.findByText(`email:old@example.com token:${stale.token}`)).toBeInTheDocument()
   await vi.waitFor(() => expect(asked).toHaveBeenCalledOnce())
-  expect(screen.getByText('loading:false ready:true authenticated:true')).toBeInTheDocument()
+  expect(screen.getByText('loading:false authenticated:true')).toBeInTheDocument()
   answer()
   expect(await screen.findByText(`email:demo@example.com token:${stale.token}`)).toBeInTheDocument()
 })
@@ -265,7 +263,7 @@ test('a stored session the server refuses is cleared on a public page without le
   localStorage.setItem('token', 'tok_revoked0000000000000000000000')
   localStorage.setItem('user', JSON.stringify(user))
   renderChecking()
-  expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(await screen.findByText('loading:false authenticated:false')).toBeInTheDocument()
   expect(localStorage.getItem('token')).toBeNull()
   expect(localStorage.getItem('user')).toBeNull()
   expect(navigate).not.toHaveBeenCalled()
@@ -279,7 +277,7 @@ test('a stored session the server refuses on a signed-in page opens the login wi
   localStorage.setItem('token', 'tok_revoked0000000000000000000000')
   localStorage.setItem('user', JSON.stringify(user))
   renderChecking()
-  expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(await screen.findByText('loading:false authenticated:false')).toBeInTheDocument()
   expect(navigate).toHaveBeenCalledExactlyOnceWith('/dashboard?tab=keys')
   expect(localStorage.getItem('token')).toBeNull()
   unregister()
@@ -291,7 +289,7 @@ test('without a stored session the profile is never asked for', async () => {
   server.use(http.get('/api/user/profile', () => void asked()))
   const check = vi.fn(checkStoredSession)
   renderChecking(check)
-  expect(await screen.findByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(await screen.findByText('loading:false authenticated:false')).toBeInTheDocument()
   expect(check).not.toHaveBeenCalled()
   expect(asked).not.toHaveBeenCalled()
 })
@@ -306,12 +304,12 @@ test('a sign-out while the check is on its way is not undone by its answer', asy
   )
   const check = vi.fn(checkStoredSession)
   renderChecking(check)
-  await screen.findByText('loading:false ready:true authenticated:true')
+  await screen.findByText('loading:false authenticated:true')
   await userEvent.click(screen.getByRole('button', { name: 'sign out' }))
   answer()
   // The check has finished, and the provider has had its answer (its own callback runs first).
   await act(() => check.mock.results[0]?.value)
-  expect(screen.getByText('loading:false ready:true authenticated:false')).toBeInTheDocument()
+  expect(screen.getByText('loading:false authenticated:false')).toBeInTheDocument()
   expect(localStorage.getItem('token')).toBeNull()
 })
 

@@ -20,13 +20,12 @@ import {
   type StoredSession,
 } from './session.ts'
 
-/** The sign-in state: the signed-in user, or none. `isReady` turns true once the stored session has been read. */
+/** The sign-in state: the signed-in user, or none; the stored session is read before the first render. */
 export type AuthState = {
   user: SessionUser | null
   token: string | null
   isAuthenticated: boolean
   isLoading: boolean
-  isReady: boolean
 }
 
 type AuthAction =
@@ -37,7 +36,6 @@ export const initialAuthState: AuthState = {
   token: null,
   isAuthenticated: false,
   isLoading: true,
-  isReady: false,
 }
 
 /** How sign-in, logout and an expired session change the state; pure, so each can be tested on its own. */
@@ -51,12 +49,11 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         token: action.session.token,
         isAuthenticated: true,
         isLoading: false,
-        isReady: true,
       }
     case 'failure':
-      return { ...state, isLoading: false, isReady: true }
+      return { ...state, isLoading: false }
     case 'logout':
-      return { user: null, token: null, isAuthenticated: false, isLoading: false, isReady: true }
+      return { user: null, token: null, isAuthenticated: false, isLoading: false }
   }
 }
 

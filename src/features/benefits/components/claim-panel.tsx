@@ -100,7 +100,7 @@ export function ClaimPanel({ packageId, benefitPackage }: ClaimPanelProps) {
   const { t } = useTranslation('benefits')
   const messageOf = useErrorMessage()
   const navigate = useNavigate()
-  const { isAuthenticated, isReady } = useAuth()
+  const { isAuthenticated } = useAuth()
   const claim = useClaimBenefitPackage(packageId)
   const { secondsLeft, start } = useCountdown()
   const [isClaimed, setIsClaimed] = useState(false)
@@ -122,7 +122,6 @@ export function ClaimPanel({ packageId, benefitPackage }: ClaimPanelProps) {
     start(REDIRECT_SECONDS)
   }
 
-  if (!isReady) return null
   const errorCode = claim.error?.code
   const block = isClaimed || claim.error ? undefined : claimBlock(benefitPackage, now)
   // Ended and not started hold for everyone: no point in logging in first.
