@@ -49,6 +49,13 @@ export async function withPageRenderer<T>(
         copyPublicDir: false,
         // Every message file is bundled into this build-time renderer; its size does not matter.
         chunkSizeWarningLimit: 10_000,
+        rollupOptions: {
+          // src/lib/all-messages.ts imports the message files the app's i18n loads on demand: here, bundling them
+          // all is the point, so Rolldown's note that those dynamic imports stay in one chunk is only noise.
+          onwarn(warning, warn) {
+            if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning)
+          },
+        },
       },
     })
     // The entry's file as the build names it (`.js`, or `.mjs` outside an ES module package).
