@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
-import { afterEach, beforeEach, expect, onTestFinished, test, vi } from 'vitest'
-import { server } from '#mocks/node.ts'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { writeStoredSession } from '#src/lib/auth/session.ts'
+import { recordRequests } from '#mocks/testing/requests.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { prefetchDashboard } from './dashboard-prefetch.ts'
 import DashboardPage from './dashboard-page.tsx'
@@ -18,17 +18,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-
-/** The API paths requested from now on, in order. */
-function recordRequests() {
-  const requested: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    requested.push(new URL(request.url).pathname)
-  }
-  server.events.on('request:start', listener)
-  onTestFinished(() => server.events.removeListener('request:start', listener))
-  return requested
-}
 
 test('a signed-in user’s overview reads start before the page renders, and the page sends none again', async () => {
   const session = await seedSignedInUser('demo@example.com')

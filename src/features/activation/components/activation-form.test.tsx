@@ -9,6 +9,7 @@ import { server } from '#mocks/node.ts'
 import { DAY_MS, addDuration, currentSubscription } from '#mocks/rules.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { runtimeConfig } from '#src/config/runtime.ts'
+import { recordRequests } from '#mocks/testing/requests.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { ActivationForm } from './activation-form.tsx'
 
@@ -40,17 +41,6 @@ async function activateCode(code: string) {
   await submitCode(code)
   await findReview()
   await userEvent.click(screen.getByRole('button', { name: 'Confirm activation' }))
-}
-
-/** The paths of the API requests made from now on. */
-function recordRequests() {
-  const paths: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    paths.push(new URL(request.url).pathname)
-  }
-  server.events.on('request:start', listener)
-  onTestFinished(() => server.events.removeListener('request:start', listener))
-  return paths
 }
 
 test('an empty or blank code is refused inline without a request', async () => {

@@ -1,20 +1,10 @@
 import { screen } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { expect, onTestFinished, test } from 'vitest'
-import { server } from '#mocks/node.ts'
+import { expect, test } from 'vitest'
 import ClaimPage from '#src/features/benefits/routes/claim-page.tsx'
+import { recordRequests } from '#mocks/testing/requests.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { claimCodeOf, prefetchBenefitPackage } from './prefetch-benefit-package.ts'
-
-function recordRequests() {
-  const requested: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    requested.push(new URL(request.url).pathname)
-  }
-  server.events.on('request:start', listener)
-  onTestFinished(() => server.events.removeListener('request:start', listener))
-  return requested
-}
 
 test('a claim page’s package is requested at once, and the page shows it without asking again', async () => {
   const requested = recordRequests()
