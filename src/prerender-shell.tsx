@@ -12,13 +12,14 @@ import { RootLayout } from './app/layouts/root-layout.tsx'
 import { routeManifest } from './app/route-manifest.ts'
 import { AuthProvider } from './lib/auth/auth-provider.tsx'
 import type { Language } from './lib/languages.ts'
+import { checkedHtml } from './prerender-check.ts'
 
 /** The HTML of the app's root element at `url` (a path of the shell's route) in `language`, as described above. */
 export async function renderShell(url: string, language: Language): Promise<string> {
   const route = routeManifest.find(({ path }) => matchPath(path, url))
   if (!route) throw new Error(`No route matches ${url}`)
   const [{ default: Page }] = await Promise.all([route.page(), i18next.changeLanguage(language)])
-  return renderToString(
+  const html = renderToString(
     <StaticRouter location={url}>
       <AuthProvider>
         <Routes>
@@ -29,4 +30,5 @@ export async function renderShell(url: string, language: Language): Promise<stri
       </AuthProvider>
     </StaticRouter>,
   )
+  return checkedHtml(html, url, language)
 }

@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router-dom'
 import { AppRoutes, preloadPrerenderedPage } from './app/routes.tsx'
 import { AuthProvider } from './lib/auth/auth-provider.tsx'
 import { createBundledI18n } from './lib/all-messages.ts'
+import { checkedHtml } from './prerender-check.ts'
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './lib/languages.ts'
 
 export { LANGUAGES }
@@ -30,18 +31,5 @@ export async function renderPage(url: string, language: Language): Promise<strin
       </AuthProvider>
     </StaticRouter>,
   )
-  if (html.includes('<script') || html.includes('<!--$?-->')) {
-    throw new Error(`Prerendering ${url} (${language}) suspended: its HTML is incomplete`)
-  }
-  // A boundary whose content threw is left to the client: the HTML would show its fallback (the loading line).
-  if (html.includes('<!--$!-->')) {
-    throw new Error(
-      `Prerendering ${url} (${language}) failed: a component threw (React left it to the client)`,
-    )
-  }
-  // The deployment's CSP (deploy/nginx.conf) has no 'unsafe-inline' for styles: a style attribute would be dropped.
-  const inlineStyle = / style="[^"]*"/.exec(html)
-  if (inlineStyle)
-    throw new Error(`Prerendered ${url} has an inline style, which the CSP blocks: ${inlineStyle[0]}`)
-  return html
+  return checkedHtml(html, url, language)
 }
