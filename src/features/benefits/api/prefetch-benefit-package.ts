@@ -1,14 +1,12 @@
+import { matchPath } from 'react-router-dom'
 import { paths } from '#src/config/paths.ts'
 import { runtimeConfig } from '#src/config/runtime.ts'
 import { preloadApiQuery } from '#src/lib/api/swr.ts'
 
-/** `/claim/<code>` (paths.claim), matched as the router matches it: in any case, with or without a final slash. */
-const CLAIM_PATH = new RegExp(`^${paths.claim.replace(':packageId', '([^/]+)')}/?$`, 'i')
-
-/** The package code of a claim page's path, as the router reads it; undefined for any other path. */
+/** The package code of a claim page's path, as the router reads it (its own matchPath); undefined elsewhere. */
 export function claimCodeOf(pathname: string): string | undefined {
-  const encoded = CLAIM_PATH.exec(pathname)?.[1]
-  if (encoded === undefined) return undefined
+  const encoded = matchPath(paths.claim, pathname)?.params.packageId
+  if (!encoded) return undefined
   try {
     return decodeURIComponent(encoded)
   } catch {
