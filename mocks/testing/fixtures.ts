@@ -9,6 +9,7 @@ import type { components } from '#src/lib/api/schema.d.ts'
 type Subscription = components['schemas']['Subscription']
 type QuotaStatus = components['schemas']['QuotaStatus']
 type UsageStatistics = components['schemas']['UsageStatistics']
+type ApiKey = components['schemas']['ApiKey']
 
 const DAY_MS = 86_400_000
 
@@ -104,3 +105,13 @@ export function serveStatistics(statistics: UsageStatistics) {
 export const statisticsFailure = http.get('/api/user/statistics', ({ response }) =>
   response(500).json({ error: 'Internal server error', code: 'INTERNAL_ERROR' }),
 )
+
+/** A key as the list or a creation returns it, for the components that take one as a prop. */
+export const SAMPLE_API_KEY: ApiKey = {
+  id: 'key_2b9d4f7a1c3e',
+  name: 'Laptop',
+  remark: '',
+  key: 'cr_Zx8Qm2Lw9Vt4Rk7Hn3Bc6Jd1Fs5Gp0Ya8Ue2Io4Pq',
+  createdAt: '2026-09-02T14:05:00Z',
+  lastUsedAt: null,
+}

@@ -3,8 +3,8 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { afterEach, expect, test, vi } from 'vitest'
+import { SAMPLE_API_KEY } from '#mocks/testing/fixtures.ts'
 import { runtimeConfig } from '#src/config/runtime.ts'
-import type { components } from '#src/lib/api/schema.d.ts'
 import {
   CC_SWITCH_LINK_MAX_LENGTH,
   CC_SWITCH_USAGE_INTERVAL_MINUTES,
@@ -16,15 +16,8 @@ import { OPENAI_MODEL } from '#src/lib/tools/tools.ts'
 import { APP_LINK_WAIT_MS } from '#src/utils/app-link.ts'
 import { CcSwitchMenu } from './cc-switch-menu.tsx'
 
-const KEY = 'cr_Zx8Qm2Lw9Vt4Rk7Hn3Bc6Jd1Fs5Gp0Ya8Ue2Io4Pq'
-const apiKey: components['schemas']['ApiKey'] = {
-  id: 'key_2b9d4f7a1c3e',
-  name: 'Laptop',
-  remark: '',
-  key: KEY,
-  createdAt: '2026-09-02T14:05:00Z',
-  lastUsedAt: null,
-}
+const apiKey = SAMPLE_API_KEY
+const KEY = apiKey.key
 
 afterEach(async () => {
   vi.restoreAllMocks()

@@ -3,19 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { db } from '#mocks/db.ts'
 import { buildPlan, seedSignedInUser } from '#mocks/seed.ts'
-import type { components } from '#src/lib/api/schema.d.ts'
+import { SAMPLE_API_KEY } from '#mocks/testing/fixtures.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { NewKeyCard } from './new-key-card.tsx'
 
-const KEY = 'cr_Zx8Qm2Lw9Vt4Rk7Hn3Bc6Jd1Fs5Gp0Ya8Ue2Io4Pq'
-const apiKey: components['schemas']['ApiKey'] = {
-  id: 'key_2b9d4f7a1c3e',
-  name: 'Laptop',
-  remark: '',
-  key: KEY,
-  createdAt: '2026-09-02T14:05:00Z',
-  lastUsedAt: null,
-}
+const apiKey = SAMPLE_API_KEY
+const KEY = apiKey.key
 
 /** The card for a user on `planId` (none: no subscription), its CC Switch menu opened. */
 async function openCcSwitchMenu(planId?: string) {
