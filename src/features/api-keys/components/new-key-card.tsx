@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckIcon } from '#src/components/icons/icons.tsx'
 import { Button } from '#src/components/ui/button.tsx'
@@ -28,8 +28,9 @@ export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
   // The plan's tools (every tool while it loads, or without one), as the setup guide opens on one of them.
   const tools = ccSwitchTools(planScope(useMySubscription().data))
 
-  // Screen reader and keyboard users land on the result of what they just did.
-  useEffect(() => {
+  // Screen reader and keyboard users land on the result of what they just did, in the same commit that
+  // shows it (a passive effect could run after the card is already on screen and read).
+  useLayoutEffect(() => {
     titleRef.current?.focus()
   }, [apiKey.id])
 

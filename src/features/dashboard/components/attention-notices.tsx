@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { AlertIcon, ClockIcon } from '#src/components/icons/icons.tsx'
@@ -68,7 +68,8 @@ export function AttentionNotices() {
     if (accountId && notices !== undefined) publishAttention(accountId, attentionUntil)
   }, [accountId, notices !== undefined, attentionUntil]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  useEffect(() => {
+  // In the commit that removes the notice, so focus never rests on the body in between.
+  useLayoutEffect(() => {
     if (!focusAfterDismiss.current) return
     focusAfterDismiss.current = false
     // The button went away with its notice: focus moves to the next notice, else to the tab's panel, not the body.
