@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest'
-import { formatCurrency, formatDuration, formatNumber } from './format.ts'
+import { expect, test, vi } from 'vitest'
+import { dateTimeFormat, formatCurrency, formatDuration, formatNumber, formatUnitList } from './format.ts'
 
 test('durations use the plural rules of each language', () => {
   expect(formatDuration('en', 1, 'month')).toBe('1 month')
@@ -14,4 +14,22 @@ test('numbers and currencies follow the language', () => {
   expect(formatNumber('en', 1234567)).toBe('1,234,567')
   expect(formatCurrency('en', 39, 'USD')).toBe('$39.00')
   expect(formatCurrency('zh-CN', 39, 'USD')).toBe('US$39.00')
+})
+
+test('a formatter is built once per language and options, then reused', () => {
+  const built = vi.spyOn(Intl, 'ListFormat')
+  try {
+    expect(formatUnitList('en', ['5 hours', '12 minutes'])).toBe('5 hours, 12 minutes')
+    expect(formatUnitList('en', ['1 hour', '1 minute'])).toBe('1 hour, 1 minute')
+    expect(formatUnitList('ru', ['5 часов', '12 минут'])).toBe('5 часов 12 минут')
+    expect(built).toHaveBeenCalledTimes(2)
+  } finally {
+    built.mockRestore()
+  }
+  const zoned = dateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', day: 'numeric' })
+  expect(dateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', day: 'numeric' })).toBe(zoned)
+  expect(dateTimeFormat('en-US', { timeZone: 'UTC', day: 'numeric' })).not.toBe(zoned)
+  expect(dateTimeFormat(undefined).resolvedOptions().timeZone).toBe(
+    new Intl.DateTimeFormat().resolvedOptions().timeZone,
+  )
 })

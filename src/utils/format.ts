@@ -8,8 +8,9 @@ export type DurationUnit = 'year' | 'month' | 'day' | 'hour' | 'minute'
  * Building an Intl formatter costs far more than using one (locale data is resolved each time), and a page
  * formats many values: each formatter is built once per language and options, then reused.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat
+const formatters = new Map<string, Formatter>()
+function cached<T extends Formatter>(
   kind: string,
   language: string,
   options: object | undefined,
@@ -39,16 +40,28 @@ export function formatDuration(language: string, value: number, unit: DurationUn
   return numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
 }
 
+/** A date formatter for `language` (the browser's default with undefined) and `options`, built once. */
+export const dateTimeFormat = (language: string | undefined, options?: Intl.DateTimeFormatOptions) =>
+  cached('date', String(language), options, () => new Intl.DateTimeFormat(language, options))
+
 export function formatDateTime(
   language: string,
   value: string | number | Date,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ): string {
-  return cached('date', language, options, () => new Intl.DateTimeFormat(language, options)).format(
-    new Date(value),
-  )
+  return dateTimeFormat(language, options).format(new Date(value))
 }
 
 export function formatDate(language: string, value: string | number | Date): string {
   return formatDateTime(language, value, { dateStyle: 'medium' })
+}
+
+/** Parts of one measure as a list ("5 hours and 12 minutes", "5 часов 12 минут"). */
+export function formatUnitList(language: string, parts: string[]): string {
+  return cached(
+    'list',
+    language,
+    undefined,
+    () => new Intl.ListFormat(language, { style: 'long', type: 'unit' }),
+  ).format(parts)
 }

@@ -1,5 +1,5 @@
 import type { components } from '#src/lib/api/schema.d.ts'
-import { formatDuration } from '#src/utils/format.ts'
+import { dateTimeFormat, formatDuration, formatUnitList } from '#src/utils/format.ts'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
@@ -7,14 +7,14 @@ const DAY_MS = 24 * HOUR_MS
 
 type Instant = Date | string | number
 
-/** The user's own time zone, as the browser reports it. */
+/** The user's own time zone, as the browser reports it (its formatter is built once: a page asks often). */
 export function localTimeZone(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone
+  return dateTimeFormat(undefined).resolvedOptions().timeZone
 }
 
 /** The calendar date of `instant` in `timeZone`, as a count of days since 1970-01-01. */
 export function calendarDay(instant: Instant, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -57,7 +57,7 @@ export function formatHoursMinutes(language: string, { hours, minutes }: { hours
     ...(hours > 0 ? [formatDuration(language, hours, 'hour')] : []),
     ...(minutes > 0 || hours === 0 ? [formatDuration(language, minutes, 'minute')] : []),
   ]
-  return new Intl.ListFormat(language, { style: 'long', type: 'unit' }).format(parts)
+  return formatUnitList(language, parts)
 }
 
 /**
@@ -72,7 +72,7 @@ export function formatUntil(language: string, ms: number): string {
     formatDuration(language, Math.floor(totalHours / 24), 'day'),
     ...(hours > 0 ? [formatDuration(language, hours, 'hour')] : []),
   ]
-  return new Intl.ListFormat(language, { style: 'long', type: 'unit' }).format(parts)
+  return formatUnitList(language, parts)
 }
 
 export type QuotaPace =
