@@ -6,7 +6,7 @@ import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { ApiError, networkError } from './errors.ts'
 import type { components } from './schema.d.ts'
-import { onErrorRetry, singleFlight, useApiMutate, useApiQuery } from './swr.ts'
+import { onErrorRetry, singleFlight, useApiMutate, useApiQuery, useDeferredQuery } from './swr.ts'
 
 function freshCache(overrides: SWRConfiguration = {}) {
   return function Wrapper({ children }: { children: ReactNode }) {
@@ -65,6 +65,44 @@ test('a query with path parameters returns the body of its operation', async () 
 
   await waitFor(() => expect(result.current.data?.code).toBe('WELCOME'))
   expect(result.current.data?.durationDays).toBe(7)
+})
+
+test('a deferred query renders an answer first in the previous state, then in full, never half', async () => {
+  server.use(
+    http.get('/api/benefit-packages/public/{code}', ({ params, response }) =>
+      response(200).json(benefitPackage(params.code)),
+    ),
+  )
+  type Seen = {
+    live: string | undefined
+    shown: string | undefined
+    isLoading: boolean
+    isValidating: boolean
+  }
+  const renders: Seen[] = []
+  const { result } = renderHook(
+    () => {
+      const live = useApiQuery('/api/benefit-packages/public/{code}', {
+        params: { path: { code: 'WELCOME' } },
+      })
+      const shown = useDeferredQuery(live)
+      renders.push({
+        live: live.data?.code,
+        shown: shown.data?.code,
+        isLoading: shown.isLoading,
+        isValidating: shown.isValidating,
+      })
+      return shown
+    },
+    { wrapper: freshCache() },
+  )
+
+  await waitFor(() => expect(result.current.data?.code).toBe('WELCOME'))
+  // The render that received the answer still showed the loading state, whole.
+  expect(renders).toContainEqual({ live: 'WELCOME', shown: undefined, isLoading: true, isValidating: true })
+  // The answer was never shown with the request still marked as running, nor was its absence shown as settled.
+  expect(renders.filter((seen) => seen.shown !== undefined).every((seen) => !seen.isValidating)).toBe(true)
+  expect(renders.filter((seen) => seen.shown === undefined).every((seen) => seen.isLoading)).toBe(true)
 })
 
 test('a failed query exposes the ApiError', async () => {

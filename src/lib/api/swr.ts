@@ -1,5 +1,5 @@
 import type { ClientPathsWithMethod, MaybeOptionalInit, MethodResponse } from 'openapi-fetch'
-import { useCallback } from 'react'
+import { useCallback, useDeferredValue } from 'react'
 import useSWR, {
   mutate as mutateGlobal,
   preload,
@@ -50,6 +50,21 @@ export function useApiQuery<P extends QueryPath>(
 ): SWRResponse<QueryData<P>, ApiError> {
   const key: QueryKey<P> | null = init === null ? null : [path, init]
   return useSWR<QueryData<P>, ApiError, QueryKey<P> | null>(key, fetchQuery, { onErrorRetry, ...config })
+}
+
+/**
+ * `query` as React renders it in the background: when an answer arrives (or a refresh, or an error), the first
+ * render still shows the previous state, and the new one follows in short, interruptible slices. SWR's store is
+ * read with useSyncExternalStore, which renders an answer at once and in one piece: for a card full of figures,
+ * dates and countdowns that is one long task, which holds the page (and its Total Blocking Time). All four fields
+ * change together, so a component never sees an answer with the previous request's state.
+ */
+export function useDeferredQuery<Data>(query: SWRResponse<Data, ApiError>) {
+  const data = useDeferredValue(query.data)
+  const error = useDeferredValue(query.error)
+  const isLoading = useDeferredValue(query.isLoading)
+  const isValidating = useDeferredValue(query.isValidating)
+  return { data, error, isLoading, isValidating, mutate: query.mutate }
 }
 
 /**

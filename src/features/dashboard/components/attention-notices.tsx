@@ -22,6 +22,7 @@ import {
 import { formatUntil } from '#src/features/dashboard/utils/time.ts'
 import { useNow } from '#src/features/dashboard/utils/use-now.ts'
 import { useTimeLeft } from '#src/features/dashboard/utils/use-time-left.ts'
+import { useDeferredQuery } from '#src/lib/api/swr.ts'
 import type { DashboardIntent } from './quick-actions.tsx'
 import styles from './attention-notices.module.css'
 
@@ -47,7 +48,7 @@ function dismissalKey(notice: DashboardNotice): string {
 export function AttentionNotices() {
   const { user } = useAuth()
   const accountId = user?.id ?? ''
-  const { data } = useMySubscription()
+  const { data } = useDeferredQuery(useMySubscription())
   const now = useNow()
   const [dismissed, setDismissed] = useState<{ accountId: string; dismissals: Dismissals }>(() => ({
     accountId,

@@ -1,4 +1,5 @@
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
+import { useDeferredQuery } from '#src/lib/api/swr.ts'
 import { AttentionNotices } from './attention-notices.tsx'
 import styles from './overview.module.css'
 import { QuickActions } from './quick-actions.tsx'
@@ -9,7 +10,7 @@ import { UsageHistory } from './usage-history.tsx'
 /** The overview tab: subscription and usage side by side on wide screens, stacked on small ones. */
 export function Overview() {
   // Shares the subscription card's request (same SWR key): it tells "no plan" from "unlimited".
-  const { data: subscription } = useMySubscription()
+  const { data: subscription } = useDeferredQuery(useMySubscription())
   const hasPlan = subscription
     ? subscription.status === 'active' || subscription.status === 'expiring_soon'
       ? true

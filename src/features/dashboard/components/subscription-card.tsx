@@ -21,6 +21,7 @@ import { planQuotas } from '#src/features/dashboard/utils/quota.ts'
 import { statusAt } from '#src/features/dashboard/utils/time.ts'
 import { useNow } from '#src/features/dashboard/utils/use-now.ts'
 import { useTimeLeft } from '#src/features/dashboard/utils/use-time-left.ts'
+import { useDeferredQuery } from '#src/lib/api/swr.ts'
 import styles from './card.module.css'
 import { QuotaMeters, type QuotaRow } from './quota-meters.tsx'
 
@@ -59,7 +60,7 @@ export function SubscriptionCard() {
   const { t } = useTranslation('dashboard')
   const messageOf = useErrorMessage()
   const titleId = useId()
-  const { data, error, isLoading, isValidating, mutate } = useMySubscription()
+  const { data, error, isLoading, isValidating, mutate } = useDeferredQuery(useMySubscription())
   const now = useNow()
   // The server's status when it answered, moved on by the clock while the page stays open.
   const status = data ? statusAt({ ...data, status: knownStatus(data.status) }, now) : undefined

@@ -8,6 +8,7 @@ import { formatCurrency, formatDateTime, formatNumber } from '#src/utils/format.
 import { useUsageStatistics } from '#src/features/dashboard/api/use-usage-statistics.ts'
 import { quotaPace } from '#src/features/dashboard/utils/time.ts'
 import { useNow } from '#src/features/dashboard/utils/use-now.ts'
+import { useDeferredQuery } from '#src/lib/api/swr.ts'
 import styles from './card.module.css'
 import { QuotaMeters } from './quota-meters.tsx'
 
@@ -23,7 +24,7 @@ export function UsageCard({ hasPlan }: UsageCardProps) {
   const { t } = useTranslation('dashboard')
   const messageOf = useErrorMessage()
   const titleId = useId()
-  const { data, error, isLoading, isValidating, mutate } = useUsageStatistics()
+  const { data, error, isLoading, isValidating, mutate } = useDeferredQuery(useUsageStatistics())
 
   let body: ReactNode
   if (data) body = <UsageDetails stats={data} hasPlan={hasPlan} />

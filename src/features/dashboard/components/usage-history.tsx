@@ -18,6 +18,7 @@ import {
   type UsageDay,
 } from '#src/features/dashboard/utils/usage-history.ts'
 import { useNow } from '#src/features/dashboard/utils/use-now.ts'
+import { useDeferredQuery } from '#src/lib/api/swr.ts'
 import card from './card.module.css'
 import styles from './usage-history.module.css'
 
@@ -32,7 +33,7 @@ export function UsageHistory() {
   const { t } = useTranslation('dashboard')
   const messageOf = useErrorMessage()
   const titleId = useId()
-  const { data, error, isLoading, isValidating, mutate } = useUsageStatistics()
+  const { data, error, isLoading, isValidating, mutate } = useDeferredQuery(useUsageStatistics())
   const now = useNow()
   const [searchParams, setSearchParams] = useSearchParams()
   const metric = readMetric(searchParams)
