@@ -10,7 +10,7 @@ import { chunkAssets, entryChunk, moduleChunk } from './chunk-assets.ts'
 export const APP_RENDERER = 'src/app/start.tsx'
 
 /** The renderer's files that the entry does not load already (Vite links the entry's own). */
-function rendererAssets(bundle: Rollup.OutputBundle) {
+export function rendererAssets(bundle: Rollup.OutputBundle) {
   const entry = chunkAssets(bundle, entryChunk(bundle))
   const renderer = chunkAssets(bundle, moduleChunk(bundle, APP_RENDERER))
   return {

@@ -65,6 +65,21 @@ test('the page’s own stylesheets are linked after the shell’s, each once', (
   ])
 })
 
+test('a shell page’s own chunks are fetched at low priority while it paints, after its stylesheets', () => {
+  const html = prerenderedPageHtml(SHELL, {
+    ...PAGE,
+    preloads: ['/assets/dashboard-f6.js', '/assets/skeleton-g7.js'],
+  })
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0])
+  expect(preloads).toEqual([
+    '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-f6.js">',
+    '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/skeleton-g7.js">',
+  ])
+  // The app's own start (the shell's preloads) still waits for the first paint.
+  expect(html).not.toContain('/assets/start-d4.js')
+  expect(html.indexOf('/assets/plans-e5.css')).toBeLessThan(html.indexOf('/assets/dashboard-f6.js'))
+})
+
 test('the root element holds one block per language, without the metadata React hoists into the head', () => {
   const html = prerenderedPageHtml(SHELL, PAGE)
   expect(html).toContain(
