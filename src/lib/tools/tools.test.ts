@@ -87,11 +87,16 @@ test('CC Switch offers the tools a plan in force covers, every tool without one'
   expect(ccSwitchTools(planScope(undefined))).toEqual([...TOOLS])
 })
 
-test('environment variables are written as bash/zsh exports in single quotes', () => {
-  expect(envExports(KEY, 'https://relay.example.com/api')).toBe(
+test('each tool’s environment variables are written as bash/zsh exports in single quotes', () => {
+  expect(envExports('claude', KEY, 'https://relay.example.com/api')).toBe(
     `export ANTHROPIC_BASE_URL='https://relay.example.com/api'\nexport ANTHROPIC_AUTH_TOKEN='${KEY}'\n`,
   )
-  expect(envExports("cr_a'$(touch x)`id`", 'https://relay.example.com/api')).toContain(
+  expect(envExports('codex', KEY, 'https://relay.example.com/api')).toBe(`export OPENAI_API_KEY='${KEY}'\n`)
+  expect(envExports('gemini', KEY, 'https://relay.example.com/gemini')).toBe(
+    `export GEMINI_API_KEY='${KEY}'\nexport GOOGLE_GEMINI_BASE_URL='https://relay.example.com/gemini'\n`,
+  )
+  expect(envExports('opencode', KEY, 'https://relay.example.com/api')).toBe(`export RELAY_API_KEY='${KEY}'\n`)
+  expect(envExports('claude', "cr_a'$(touch x)`id`", 'https://relay.example.com/api')).toContain(
     `export ANTHROPIC_AUTH_TOKEN='cr_a'\\''$(touch x)\`id\`'`,
   )
 })
@@ -101,7 +106,7 @@ test('whatever a backend sends as a key, the exports give the shell exactly that
     fc.property(
       fc.string({ unit: 'grapheme' }).filter((key) => !key.includes('\0')),
       (key) => {
-        const script = `${envExports(key, 'https://relay.example.com/api')}printf %s "$ANTHROPIC_AUTH_TOKEN"`
+        const script = `${envExports('claude', key, 'https://relay.example.com/api')}printf %s "$ANTHROPIC_AUTH_TOKEN"`
         expect(execFileSync('sh', ['-c', script], { encoding: 'utf8' })).toBe(key)
       },
     ),

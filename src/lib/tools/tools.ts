@@ -261,11 +261,11 @@ export function variableNames(tool: Tool): string[] {
 }
 
 /**
- * The bash/zsh lines that point Claude Code at the relay with `key`, every value quoted for the shell,
- * ending in a line break so that they paste as they are.
+ * The bash/zsh lines that set `tool`'s variables for the relay at `baseUrl` with `key`, every value quoted for the
+ * shell, ending in a line break so that they paste as they are.
  */
-export function envExports(key: string, baseUrl: string): string {
-  return `${temporaryVariables('bash', claudeVariables(baseUrl, key))}\n`
+export function envExports(tool: Tool, key: string, baseUrl: string): string {
+  return `${temporaryVariables('bash', toolVariables(tool, baseUrl, key))}\n`
 }
 
 /** Claude Code's settings file with the variables in its `env` object. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { db } from '#mocks/db.ts'
 import { buildPlan, seedSignedInUser } from '#mocks/seed.ts'
 import { SAMPLE_API_KEY } from '#mocks/testing/fixtures.ts'
@@ -60,6 +60,36 @@ test('a user whose plan covers every service, or who has none, is offered every 
     const params = linkOf(menu, 'Claude Code')
     expect(params.get('app')).toBe('claude')
     expect(params.get('apiKey')).toBe(KEY)
+    document.body.replaceChildren()
+  }
+})
+
+test('the environment variables shown and copied are those of the first tool the plan covers', async () => {
+  // The Clipboard API is only offered to secure contexts; jsdom reports none.
+  vi.stubGlobal('isSecureContext', true)
+  db.plans.push(buildPlan({ id: 'gemini-monthly', name: 'Gemini', serviceScope: 'gemini' }))
+  for (const [planId, tool, exports] of [
+    [
+      'pro-monthly',
+      'Claude Code',
+      `export ANTHROPIC_BASE_URL='${window.location.origin}/api'\nexport ANTHROPIC_AUTH_TOKEN='${KEY}'\n`,
+    ],
+    ['codex-monthly', 'Codex CLI', `export OPENAI_API_KEY='${KEY}'\n`],
+    [
+      'gemini-monthly',
+      'Gemini CLI',
+      `export GEMINI_API_KEY='${KEY}'\nexport GOOGLE_GEMINI_BASE_URL='${window.location.origin}/gemini'\n`,
+    ],
+  ] as const) {
+    const session = await seedSignedInUser({ planId })
+    const user = userEvent.setup()
+    renderWithProviders(<NewKeyCard apiKey={apiKey} onDone={() => undefined} />, { session })
+    expect(await screen.findByText(`Environment variables for ${tool} (bash/zsh)`)).toBeInTheDocument()
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'CODE' && element.textContent === exports),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Copy as environment variables' }))
+    expect(await navigator.clipboard.readText()).toBe(exports)
     document.body.replaceChildren()
   }
 })

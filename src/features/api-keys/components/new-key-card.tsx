@@ -6,7 +6,7 @@ import { CopyButton } from '#src/components/ui/copy-button.tsx'
 import { runtimeConfig } from '#src/config/runtime.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
-import { ccSwitchTools, envExports, planScope, toolBaseUrl } from '#src/lib/tools/tools.ts'
+import { TOOL_NAMES, ccSwitchTools, envExports, planScope, toolBaseUrl } from '#src/lib/tools/tools.ts'
 import styles from './api-keys.module.css'
 import { CcSwitchMenu } from './cc-switch-menu.tsx'
 
@@ -23,10 +23,11 @@ export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
   const titleId = useId()
   const hintId = useId()
   const titleRef = useRef<HTMLHeadingElement>(null)
-  const baseUrl = toolBaseUrl('claude', runtimeConfig.apiOrigin)
-  const env = envExports(apiKey.key, baseUrl)
   // The plan's tools (every tool while it loads, or without one), as the setup guide opens on one of them.
   const tools = ccSwitchTools(planScope(useMySubscription().data))
+  // The variables of the first of them: Claude Code's on a plan with every service, Codex CLI's on an OpenAI plan.
+  const envTool = tools[0] ?? 'claude'
+  const env = envExports(envTool, apiKey.key, toolBaseUrl(envTool, runtimeConfig.apiOrigin))
 
   // Screen reader and keyboard users land on the result of what they just did, in the same commit that
   // shows it (a passive effect could run after the card is already on screen and read).
@@ -50,7 +51,7 @@ export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
         <CopyButton text={env} label={t('created.copyEnv')} size="medium" />
       </div>
       <div className={styles.secret}>
-        <span className={styles.secretLabel}>{t('created.envTitle')}</span>
+        <span className={styles.secretLabel}>{t('created.envTitle', { tool: TOOL_NAMES[envTool] })}</span>
         <pre className={styles.env}>
           <code>{env}</code>
         </pre>
