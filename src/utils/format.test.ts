@@ -7,7 +7,20 @@ test('durations use the plural rules of each language', () => {
   expect(formatDuration('ru', 1, 'month')).toBe('1 месяц')
   expect(formatDuration('ru', 3, 'month')).toBe('3 месяца')
   expect(formatDuration('ru', 5, 'month')).toBe('5 месяцев')
-  expect(formatDuration('ja', 7, 'day')).toBe('7 日')
+  expect(formatDuration('ja', 7, 'day')).toBe('7日')
+})
+
+test('Japanese durations write the number and its counter without a space, as the locale files do', () => {
+  expect(formatDuration('ja', 5, 'hour')).toBe('5時間')
+  expect(formatDuration('ja', 3, 'month')).toBe('3か月')
+  expect(formatDuration('ja', 1234, 'minute')).toBe('1,234分')
+  for (const unit of ['year', 'month', 'day', 'hour', 'minute'] as const) {
+    for (const value of [0, 1, 2, 24, 1000]) {
+      expect(formatDuration('ja', value, unit)).not.toMatch(/\d[ \u00A0\u202F]/u)
+    }
+  }
+  // Other languages keep their spaces.
+  expect(formatDuration('en', 5, 'hour')).toBe('5 hours')
 })
 
 test('numbers and currencies follow the language', () => {

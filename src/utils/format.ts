@@ -35,9 +35,13 @@ export function formatCurrency(language: string, amount: number, currency: strin
   return numberFormat(language, { style: 'currency', currency }).format(amount)
 }
 
-/** A duration in words: `formatDuration('ru', 3, 'month')` → "3 месяца". */
+/** Japanese writes a number and its counter without a space (5時間, 3か月); CLDR's units put one in. */
+const JA_NUMBER_SPACE = /(\d)[ \u00A0\u202F]+/gu
+
+/** A duration in words: `formatDuration('ru', 3, 'month')` → "3 месяца", `formatDuration('ja', 5, 'hour')` → "5時間". */
 export function formatDuration(language: string, value: number, unit: DurationUnit): string {
-  return numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+  const text = numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+  return language.startsWith('ja') ? text.replace(JA_NUMBER_SPACE, '$1') : text
 }
 
 /** A date formatter for `language` (the browser's default with undefined) and `options`, built once. */
