@@ -2,7 +2,8 @@
 // src/app/route-manifest.ts; scripts/prerender-plugin.ts adds it), never by the others, whose start-up it would
 // only weigh on. Until the app has replaced the page, a submit would post the form to the server, which signs
 // nobody in: it is held instead (once, however often it is pressed) and marked on the form, and the app submits
-// it when it takes over (src/features/auth/prerendered-form.ts), with what was typed. An e-mail field becomes a
+// it when it takes over (src/features/auth/prerendered-form.ts), with what was typed; so is a click on one of the
+// form's own buttons (Send code). An e-mail field becomes a
 // text field with the e-mail keyboard, since browsers tell no script where the caret of an e-mail field is: the
 // app puts it back where it was. Minified at build.
 ;(function () {
@@ -13,6 +14,19 @@
       if (!(form instanceof HTMLFormElement) || !form.closest('[data-prerendered]')) return
       event.preventDefault()
       form.setAttribute('data-submit-pending', '')
+    },
+    true,
+  )
+  // A form's own button (Send code) does nothing without the app: its click is held the same way, and the app
+  // makes it once it has taken over. The last one pressed counts.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null
+      if (!button || !button.form || !button.closest('[data-prerendered]')) return
+      var held = button.form.querySelectorAll('[data-click-pending]')
+      for (var index = 0; index < held.length; index++) held[index].removeAttribute('data-click-pending')
+      button.setAttribute('data-click-pending', '')
     },
     true,
   )

@@ -52,6 +52,29 @@ test('a visitor who types and presses Enter on /login before the app has started
   expect(logins).toEqual([{ email: 'demo@example.com', password: PASSWORD }])
 })
 
+test('a visitor who presses Send code on /register before the app has started gets one code once it has', async ({
+  page,
+}) => {
+  const sends: unknown[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/send-verification') {
+      sends.push(request.postDataJSON())
+    }
+  })
+  const app = await holdTheApp(page)
+  await page.goto('/register', { waitUntil: 'domcontentloaded' })
+  await app.isRequested
+  await page.getByLabel('Email').pressSequentially('held@example.com')
+  await page.getByRole('button', { name: message('en', 'auth:code.send') }).click()
+  await page.getByRole('button', { name: message('en', 'auth:code.send') }).click()
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1)
+  expect(sends).toEqual([])
+
+  app.release()
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+  await expect.poll(() => sends).toEqual([{ email: 'held@example.com', type: 'register' }])
+})
+
 test('what a visitor types on /login before the app has started stays, with the focus and the caret, when it takes over', async ({
   page,
 }) => {

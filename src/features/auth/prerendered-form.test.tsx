@@ -7,6 +7,7 @@ import { SWRConfig } from 'swr'
 import { afterEach, expect, test, vi } from 'vitest'
 import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
+import { recordRequests } from '#mocks/testing/requests.ts'
 import { GuestOnly } from '#src/app/guards.tsx'
 import { AuthProvider } from '#src/lib/auth/auth-provider.tsx'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
@@ -103,6 +104,22 @@ test('a login submitted before the app started is made once the app has taken ov
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
   expect(logins).toHaveBeenCalledOnce()
   expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'demo@example.com' })
+})
+
+test('a Send code pressed before the app started is pressed once the app has taken over, exactly once', async () => {
+  const requested = recordRequests()
+  const root = servePage('/register', <RegisterPage />)
+  await userEvent.type(staticField(root, 'email'), 'fresh@example.com')
+  // As /prerendered-form.js marks a held click, on the form's own button.
+  // eslint-disable-next-line testing-library/no-node-access -- the mark is on the prerendered button
+  ;[...root.querySelectorAll('form button[type="button"]')]
+    .find((button) => button.textContent === 'Send code')
+    ?.setAttribute('data-click-pending', '')
+  startApp(root, '/register', <RegisterPage />, true)
+  expect(
+    await screen.findByText('Demo mode: no email was sent to fresh@example.com. Enter 123456.'),
+  ).toBeInTheDocument()
+  expect(requested.filter((path) => path === '/api/auth/send-verification')).toHaveLength(1)
 })
 
 test('without a held submit the app only takes the values over and sends nothing', async () => {

@@ -29,6 +29,11 @@ export type PrerenderedFormState = {
   } | null
   /** A submit was made before the app had started (marked by /prerendered-form.js). */
   submit: boolean
+  /**
+   * The form's own button (Send code) pressed before the app had started, as its index in the form's elements
+   * (marked by /prerendered-form.js); null for none.
+   */
+  click: number | null
 }
 
 type SelectionDirection = 'forward' | 'backward' | 'none'
@@ -90,6 +95,7 @@ export function takeOverPrerenderedForm(): PrerenderedFormState | null {
   for (const element of elements) {
     if (element instanceof HTMLInputElement && element.name) values[element.name] = element.value
   }
+  const clicked = elements.findIndex((element) => element.hasAttribute('data-click-pending'))
   const current = focused()
   const index = current ? elements.indexOf(current) : -1
   const control = elements[index]
@@ -106,6 +112,7 @@ export function takeOverPrerenderedForm(): PrerenderedFormState | null {
         }
       : null,
     submit: form.hasAttribute('data-submit-pending'),
+    click: clicked >= 0 ? clicked : null,
   }
 }
 
@@ -130,7 +137,8 @@ function select(
 /**
  * Takes over this page's prerendered form when the page mounts: `restore` receives the values typed there, by
  * field name, for the form's state; once they are rendered, the control that had the focus gets it back with
- * its selection, and a submit made before the app started is made, once, through `form`'s own submit handler.
+ * its selection, and a click on one of the form's buttons or a submit made before the app started is made, once,
+ * through `form`'s own handlers.
  */
 export function usePrerenderedForm(
   form: RefObject<HTMLFormElement | null>,
@@ -155,6 +163,9 @@ export function usePrerenderedForm(
       control.focus()
       if (control instanceof HTMLInputElement && taken.focus) select(control, taken.focus)
     }
+    // A held click first: it is what a held submit may need (the code Send code asks for).
+    const button = taken.click === null ? undefined : element.elements[taken.click]
+    if (button instanceof HTMLButtonElement && button.type === 'button') button.click()
     if (taken.submit) element.requestSubmit()
   }, [taken, form])
 }
