@@ -54,6 +54,16 @@ export function activeSubscription({
   }
 }
 
+/** A subscription in force on a plan covering only OpenAI's service: Codex CLI and OpenCode. */
+export const CODEX_ONLY_SUBSCRIPTION: Subscription = {
+  status: 'active',
+  plan: { id: 'codex-monthly', name: 'Codex', duration: { value: 1, unit: 'month' }, serviceScope: 'openai' },
+  activeSince: '2026-11-01T09:00:00Z',
+  expiresAt: '2026-12-01T09:00:00Z',
+  quota: null,
+  source: 'activation_code',
+}
+
 /** A backend that cannot tell (maintenance): status `unknown` with nothing else known. */
 export const UNKNOWN_SUBSCRIPTION: Subscription = {
   status: 'unknown',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { http, offContract } from '#mocks/http.ts'
+import { CODEX_ONLY_SUBSCRIPTION, serveSubscription } from '#mocks/testing/fixtures.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { ApiKeysPanel } from '#src/features/api-keys/components/api-keys-panel.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
@@ -354,16 +355,6 @@ export const CcSwitchMenuOpenNarrowRussian: Story = {
   },
 }
 
-/** A subscription in force on a plan covering only OpenAI's service: Codex CLI and OpenCode. */
-const codexOnly: Schemas['Subscription'] = {
-  status: 'active',
-  plan: { id: 'codex-monthly', name: 'Codex', duration: { value: 1, unit: 'month' }, serviceScope: 'openai' },
-  activeSince: '2026-11-01T09:00:00Z',
-  expiresAt: '2026-12-01T09:00:00Z',
-  quota: null,
-  source: 'activation_code',
-}
-
 /**
  * A key just created on an OpenAI-only plan, its Import to CC Switch menu open: the plan's tools only, Codex CLI
  * and OpenCode, each linking to CC Switch's import of the new key.
@@ -371,9 +362,7 @@ const codexOnly: Schemas['Subscription'] = {
 export const CreatedCcSwitchMenuForPlan: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/activation-codes/my-subscription', ({ response }) => response(200).json(codexOnly)),
-      ],
+      handlers: [serveSubscription(CODEX_ONLY_SUBSCRIPTION)],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
 import { expect, within } from 'storybook/test'
-import { http } from '#mocks/http.ts'
+import { CODEX_ONLY_SUBSCRIPTION, serveSubscription } from '#mocks/testing/fixtures.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
-import type { components } from '#src/lib/api/schema.d.ts'
 
 type Canvas = ReturnType<typeof within>
 
-/** A subscription in force on a plan covering only OpenAI's service: Codex CLI and OpenCode. */
-const codexOnly: components['schemas']['Subscription'] = {
-  status: 'active',
-  plan: { id: 'codex-monthly', name: 'Codex', duration: { value: 1, unit: 'month' }, serviceScope: 'openai' },
-  activeSince: '2026-11-01T09:00:00Z',
-  expiresAt: '2026-12-01T09:00:00Z',
-  quota: null,
-  source: 'activation_code',
-}
-const codexOnlyHandler = http.get('/api/activation-codes/my-subscription', ({ response }) =>
-  response(200).json(codexOnly),
-)
+const codexOnlyHandler = serveSubscription(CODEX_ONLY_SUBSCRIPTION)
 
 async function findTab(canvas: Canvas, name: string) {
   return canvas.findByRole('tab', { name }, { timeout: 10_000 })
