@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
 import { ErrorState } from '#src/components/ui/error-state.tsx'
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx'
 import { SkeletonText } from '#src/components/ui/skeleton.tsx'
+import { useDisclosure } from '#src/hooks/use-disclosure.ts'
+import { useRovingFocus } from '#src/hooks/use-roving-focus.ts'
 import { formatCurrency, formatDateTime, formatNumber } from '#src/utils/format.ts'
 import { useUsageStatistics } from '#src/features/dashboard/api/use-usage-statistics.ts'
 import {
@@ -118,19 +120,13 @@ function UsageChart({ days, metric }: { days: UsageDay[]; metric: Metric }) {
   const [current, setCurrent] = useState(last)
   const [pointed, setPointed] = useState<number | null>(null)
   const [focused, setFocused] = useState<number | null>(null)
-  const columns = useRef<(HTMLDivElement | null)[]>([])
+  const { ref: groupRef, onKeyDown } = useRovingFocus<HTMLDivElement>(
+    '[role="img"]',
+    'horizontal',
+    setCurrent,
+    { wrap: false },
+  )
   const shown = pointed ?? focused
-
-  const move = (index: number) => {
-    setCurrent(index)
-    columns.current[index]?.focus()
-  }
-  const handleKeyDown = (event: KeyboardEvent) => {
-    const target = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[event.key]
-    if (target === undefined) return
-    event.preventDefault()
-    move(Math.min(last, Math.max(0, target)))
-  }
 
   const label = (entry: UsageDay) =>
     t(entry.isToday ? 'usageHistory.columnToday' : 'usageHistory.column', {
@@ -208,18 +204,16 @@ function UsageChart({ days, metric }: { days: UsageDay[]; metric: Metric }) {
           />
         </svg>
         <div
+          ref={groupRef}
           role="group"
           aria-label={summary}
           className={styles.columns}
-          onKeyDown={handleKeyDown}
+          onKeyDown={onKeyDown}
           onPointerLeave={() => setPointed(null)}
         >
           {days.map((entry, index) => (
             <div
               key={entry.date}
-              ref={(element) => {
-                columns.current[index] = element
-              }}
               role="img"
               aria-label={label(entry)}
               tabIndex={index === current ? 0 : -1}
@@ -265,22 +259,14 @@ function UsageChart({ days, metric }: { days: UsageDay[]; metric: Metric }) {
 /** The same days as a table of all three metrics, behind a toggle (WAI-ARIA disclosure). */
 function UsageTable({ days }: { days: UsageDay[] }) {
   const { t, day, amount } = useLabels()
-  const [isOpen, setIsOpen] = useState(false)
-  const id = useId()
-  const regionId = `${id}-table`
-  const captionId = `${id}-caption`
+  const { isOpen, buttonProps, regionProps } = useDisclosure()
+  const captionId = useId()
   return (
     <div className={styles.tableArea}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={isOpen}
-        aria-controls={regionId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
+      <button {...buttonProps} className={styles.toggle}>
         {isOpen ? t('usageHistory.hideTable') : t('usageHistory.showTable')}
       </button>
-      <div id={regionId} className={styles.tableRegion} hidden={!isOpen}>
+      <div {...regionProps} className={styles.tableRegion}>
         {/* The caption stays put above the table while a narrow screen scrolls the table sideways. */}
         <p id={captionId} className={styles.caption}>
           {t('usageHistory.tableCaption')}
