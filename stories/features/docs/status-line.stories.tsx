@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
 import { expect, userEvent, within } from 'storybook/test'
 import { StatusLineSection } from '#src/features/docs/components/status-line.tsx'
-import { KEY_PLACEHOLDER } from '#src/lib/tools/tools.ts'
 
 const title = (key: 'downloadTitle' | 'enableTitle' | 'manualTitle' | 'tryTitle' | 'removeTitle') =>
   i18next.t(`docs:guide.statusLine.${key}`)
@@ -18,7 +17,6 @@ const meta = {
   args: {
     selection: { os: 'macos', shell: 'zsh' },
     language: 'zsh',
-    keyView: { full: KEY_PLACEHOLDER, shown: KEY_PLACEHOLDER, isPlaceholder: true },
   },
 } satisfies Meta<typeof StatusLineSection>
 

@@ -1,19 +1,28 @@
-import { Fragment, useId } from 'react'
+import { Fragment, createContext, use, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InfoIcon } from '#src/components/icons/shell-icons.tsx'
 import { CopyButton } from '#src/components/ui/copy-button.tsx'
 import { UnsafeValueError, type QuotingTarget } from '#src/lib/tools/shell-commands.ts'
+import { KEY_PLACEHOLDER } from '#src/lib/tools/tools.ts'
 import styles from './docs.module.css'
 
 /** How the API key appears: in full on the clipboard, as `shown` on screen. */
 export type KeyView = { full: string; shown: string; isPlaceholder: boolean }
+
+export const PLACEHOLDER_KEY_VIEW: KeyView = {
+  full: KEY_PLACEHOLDER,
+  shown: KEY_PLACEHOLDER,
+  isPlaceholder: true,
+}
+
+/** The key every block on the page builds its commands from; the placeholder until the page provides one. */
+export const KeyViewContext = createContext(PLACEHOLDER_KEY_VIEW)
 
 type CommandBlockProps = {
   /** What the block does; names the figure and describes its Copy button. */
   title: string
   /** The command or file: as it is, or built from the key it is given (and quoted for its shell). */
   code: string | ((apiKey: string) => string)
-  keyView: KeyView
   /** Where it goes: "PowerShell", "config.toml"… */
   language?: string
 }
@@ -43,8 +52,9 @@ function render(code: CommandBlockProps['code'], keyView: KeyView): Rendered {
 }
 
 /** A command or file with a Copy button that copies it in full, whatever the screen shows. */
-export function CommandBlock({ title, code, keyView, language }: CommandBlockProps) {
+export function CommandBlock({ title, code, language }: CommandBlockProps) {
   const { t } = useTranslation('docs')
+  const keyView = use(KeyViewContext)
   const titleId = useId()
   const rendered = render(code, keyView)
   return (

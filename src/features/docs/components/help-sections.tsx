@@ -9,14 +9,12 @@ import {
   userPrefixCommand,
 } from '#src/lib/tools/shell-commands.ts'
 import type { Selection } from '#src/features/docs/utils/selection.ts'
-import { CommandBlock, type KeyView } from './command-block.tsx'
+import { CommandBlock } from './command-block.tsx'
 import { RichText } from './rich-text.tsx'
 import styles from './docs.module.css'
 
-type HelpProps = { selection: Selection; keyView: KeyView }
-
 /** Antivirus, administrator rights and sudo: what gets in the way of a global install. */
-export function SystemNotes({ selection, keyView }: HelpProps) {
+export function SystemNotes({ selection }: { selection: Selection }) {
   const { t } = useTranslation('docs')
   const headingId = useId()
   const terminal = terminalOf(selection)
@@ -42,7 +40,6 @@ export function SystemNotes({ selection, keyView }: HelpProps) {
                 title={t('notes.admin.policyTitle')}
                 language="PowerShell"
                 code={EXECUTION_POLICY_COMMAND}
-                keyView={keyView}
               />
             </>
           ) : null}
@@ -57,7 +54,6 @@ export function SystemNotes({ selection, keyView }: HelpProps) {
               title={t('notes.sudo.title')}
               language={selection.shell}
               code={userPrefixCommand(selection)}
-              keyView={keyView}
             />
           ) : null}
         </div>

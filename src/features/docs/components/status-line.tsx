@@ -8,7 +8,8 @@ import {
   statusLineSettingsJson,
   tryStatusLineCommand,
 } from '#src/lib/tools/statusline.ts'
-import { CommandBlock, type KeyView } from './command-block.tsx'
+import { TOOL_FACTS } from '#src/lib/tools/tools.ts'
+import { CommandBlock } from './command-block.tsx'
 import { RichText } from './rich-text.tsx'
 import styles from './docs.module.css'
 
@@ -16,17 +17,17 @@ type StatusLineProps = {
   selection: Platform
   /** The name of the selected terminal, as the other blocks show it. */
   language: string
-  keyView: KeyView
 }
 
 /**
  * Claude Code's status line with the relay's quota: download the portal's script, turn it on in settings.json,
  * try it, and (behind a disclosure) take it away again. No command here holds the key.
  */
-export function StatusLineSection({ selection, language, keyView }: StatusLineProps) {
+export function StatusLineSection({ selection, language }: StatusLineProps) {
   const { t, i18n } = useTranslation('docs')
   const terminal = terminalOf(selection)
-  const settingsPath = configPath(terminal, '.claude', 'settings.json')
+  const { directory } = TOOL_FACTS.claude
+  const settingsPath = configPath(terminal, directory, 'settings.json')
   // The script is served from the portal's own origin, whatever the API's. The prerender has no page: it writes
   // the placeholder origin the API's address gets there too (src/config/runtime.ts), and the app's render
   // replaces both.
@@ -41,7 +42,7 @@ export function StatusLineSection({ selection, language, keyView }: StatusLinePr
       <p>
         <RichText
           text={t('guide.statusLine.downloadText', {
-            path: configPath(terminal, '.claude', STATUSLINE_SCRIPT),
+            path: configPath(terminal, directory, STATUSLINE_SCRIPT),
           })}
         />
       </p>
@@ -49,7 +50,6 @@ export function StatusLineSection({ selection, language, keyView }: StatusLinePr
         title={t('guide.statusLine.downloadTitle')}
         language={language}
         code={() => downloadStatusLineCommand(selection, origin)}
-        keyView={keyView}
       />
       <h3>{t('guide.statusLine.enableHeading')}</h3>
       <p>
@@ -59,14 +59,12 @@ export function StatusLineSection({ selection, language, keyView }: StatusLinePr
         title={t('guide.statusLine.enableTitle')}
         language={language}
         code={enableStatusLineCommand(selection, i18n.language)}
-        keyView={keyView}
       />
       <p>{t('guide.statusLine.manualText')}</p>
       <CommandBlock
         title={t('guide.statusLine.manualTitle')}
         language="JSON"
         code={statusLineSettingsJson(i18n.language)}
-        keyView={keyView}
       />
       <p className={styles.muted}>{t('guide.statusLine.languageText')}</p>
       <h3>{t('guide.statusLine.tryHeading')}</h3>
@@ -77,7 +75,6 @@ export function StatusLineSection({ selection, language, keyView }: StatusLinePr
         title={t('guide.statusLine.tryTitle')}
         language={language}
         code={tryStatusLineCommand(selection, i18n.language)}
-        keyView={keyView}
       />
       {/* A native disclosure: the shared Disclosure would put one more chunk in the route's preload list, which every page's start-up code carries. */}
       <details className={styles.removal}>
@@ -91,7 +88,6 @@ export function StatusLineSection({ selection, language, keyView }: StatusLinePr
           title={t('guide.statusLine.removeTitle')}
           language={language}
           code={removeStatusLineCommand(selection)}
-          keyView={keyView}
         />
       </details>
     </section>

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react'
+import { Fragment } from 'react'
+import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import {
   NODE_CHECK_COMMAND,
@@ -21,26 +22,25 @@ import {
   OPENCODE_KEY_VARIABLE,
   TOOL_FACTS,
   claudeSettingsJson,
-  claudeVariables,
   codexAuthJson,
   codexConfigToml,
-  codexVariables,
   geminiDotEnv,
   geminiSettingsJson,
-  geminiVariables,
   opencodeConfigJson,
-  opencodeVariables,
+  toolVariables,
   variableNames,
   type Tool,
 } from '#src/lib/tools/tools.ts'
 import type { Selection } from '#src/features/docs/utils/selection.ts'
-import { CommandBlock, type KeyView } from './command-block.tsx'
+import { CommandBlock } from './command-block.tsx'
 import { RichText } from './rich-text.tsx'
 import { StatusLineSection } from './status-line.tsx'
 import styles from './docs.module.css'
 
 /** `apiBase` is the address of the selected tool under the API origin. */
-type GuideProps = { selection: Selection; apiBase: string; keyView: KeyView }
+type GuideProps = { selection: Selection; apiBase: string }
+
+type DocsKey = ParseKeys<'docs'>
 
 const TERMINAL_NAMES: Record<Terminal, string> = {
   powershell: 'PowerShell',
@@ -50,12 +50,103 @@ const TERMINAL_NAMES: Record<Terminal, string> = {
   fish: 'fish',
 }
 
+/** One of a tool's files in its config directory: opened in an editor, then filled with `content`. */
+type FileStep = {
+  file: string
+  /** The file's name when absent. */
+  heading?: DocsKey
+  text: DocsKey
+  openTitle: DocsKey
+  title: DocsKey
+  language: string
+  content: (apiBase: string, apiKey: string) => string
+}
+
+/** A tool's variables, set in the terminal for now or for good. */
+type VariablesStep = { heading: DocsKey; text?: DocsKey }
+
+type SetupStep = FileStep | VariablesStep
+
+const isFile = (step: SetupStep): step is FileStep => 'file' in step
+
+/**
+ * How each tool is pointed at the relay, in the order the guide shows the steps. The first file a tool's steps
+ * write is its config file, the one verification prints and troubleshooting names.
+ */
+const SETUPS: Record<Tool, readonly SetupStep[]> = {
+  claude: [
+    { heading: 'guide.claude.variablesHeading' },
+    {
+      file: 'settings.json',
+      heading: 'guide.claude.settingsHeading',
+      text: 'guide.claude.settingsText',
+      openTitle: 'guide.claude.openSettingsTitle',
+      title: 'guide.claude.settingsTitle',
+      language: 'JSON',
+      content: claudeSettingsJson,
+    },
+  ],
+  codex: [
+    {
+      file: 'config.toml',
+      text: 'guide.codex.configText',
+      openTitle: 'guide.codex.openConfigTitle',
+      title: 'guide.codex.configTitle',
+      language: 'TOML',
+      // Its second parameter says where Codex reads the key from; the key itself goes into auth.json.
+      content: (apiBase) => codexConfigToml(apiBase),
+    },
+    {
+      file: 'auth.json',
+      text: 'guide.codex.authText',
+      openTitle: 'guide.codex.openAuthTitle',
+      title: 'guide.codex.authTitle',
+      language: 'JSON',
+      content: (_apiBase, apiKey) => codexAuthJson(apiKey),
+    },
+    { heading: 'guide.codex.envHeading', text: 'guide.codex.envText' },
+  ],
+  gemini: [
+    { heading: 'guide.gemini.variablesHeading' },
+    {
+      file: 'settings.json',
+      text: 'guide.gemini.settingsText',
+      openTitle: 'guide.gemini.openSettingsTitle',
+      title: 'guide.gemini.settingsTitle',
+      language: 'JSON',
+      content: geminiSettingsJson,
+    },
+    {
+      file: '.env',
+      heading: 'guide.gemini.envFileHeading',
+      text: 'guide.gemini.envFileText',
+      openTitle: 'guide.gemini.openEnvFileTitle',
+      title: 'guide.gemini.envFileTitle',
+      language: '.env',
+      content: geminiDotEnv,
+    },
+  ],
+  opencode: [
+    { heading: 'guide.opencode.variableHeading' },
+    {
+      file: 'opencode.json',
+      text: 'guide.opencode.configText',
+      openTitle: 'guide.opencode.openConfigTitle',
+      title: 'guide.opencode.configTitle',
+      language: 'JSON',
+      content: opencodeConfigJson,
+    },
+  ],
+}
+
 /** Temporary and permanent variables for the chosen system and shell. */
 function Variables({
   selection,
-  keyView,
   variables,
-}: Pick<GuideProps, 'selection' | 'keyView'> & { variables: (apiKey: string) => readonly EnvVar[] }) {
+}: {
+  selection: Selection
+  variables: (apiKey: string) => readonly EnvVar[]
+}) {
   const { t } = useTranslation('docs')
   const terminal = terminalOf(selection)
   const language = TERMINAL_NAMES[terminal]
@@ -67,7 +158,6 @@ function Variables({
         title={t('guide.env.temporaryTitle')}
         language={language}
         code={(apiKey) => temporaryVariables(terminal, variables(apiKey))}
-        keyView={keyView}
       />
       <h4>{t('guide.env.permanentHeading')}</h4>
       <p>
@@ -86,184 +176,73 @@ function Variables({
         title={t('guide.env.permanentTitle')}
         language={language}
         code={(apiKey) => permanentVariables(selection, variables(apiKey))}
-        keyView={keyView}
       />
     </>
   )
 }
 
-function ClaudeSetup({ selection, apiBase, keyView }: GuideProps) {
+/** The tool's own steps to the relay: its variables and its files, each file opened, then filled. */
+function Setup({ selection, apiBase }: GuideProps) {
   const { t } = useTranslation('docs')
+  const { tool } = selection
   const terminal = terminalOf(selection)
-  const settingsPath = configPath(terminal, '.claude', 'settings.json')
+  const { directory } = TOOL_FACTS[tool]
+  const values = guideValues(selection)
   return (
     <>
       <p>
-        <RichText text={t('guide.claude.intro')} />
+        <RichText text={t(`guide.${tool}.intro`, values)} />
       </p>
-      <h3>{t('guide.claude.variablesHeading')}</h3>
-      <Variables
-        selection={selection}
-        keyView={keyView}
-        variables={(apiKey) => claudeVariables(apiBase, apiKey)}
-      />
-      <h3>{t('guide.claude.settingsHeading')}</h3>
-      <p>
-        <RichText text={t('guide.claude.settingsText', { path: settingsPath })} />
-      </p>
-      <CommandBlock
-        title={t('guide.claude.openSettingsTitle')}
-        language={TERMINAL_NAMES[terminal]}
-        code={openConfigFile(selection, '.claude', 'settings.json')}
-        keyView={keyView}
-      />
-      <CommandBlock
-        title={t('guide.claude.settingsTitle')}
-        language="JSON"
-        code={(apiKey) => claudeSettingsJson(apiBase, apiKey)}
-        keyView={keyView}
-      />
+      {SETUPS[tool].map((step) =>
+        isFile(step) ? (
+          <Fragment key={step.file}>
+            <h3>{step.heading ? t(step.heading) : step.file}</h3>
+            <p>
+              <RichText
+                text={t(step.text, { ...values, path: configPath(terminal, directory, step.file) })}
+              />
+            </p>
+            <CommandBlock
+              title={t(step.openTitle)}
+              language={TERMINAL_NAMES[terminal]}
+              code={openConfigFile(selection, directory, step.file)}
+            />
+            <CommandBlock
+              title={t(step.title)}
+              language={step.language}
+              code={(apiKey) => step.content(apiBase, apiKey)}
+            />
+          </Fragment>
+        ) : (
+          <Fragment key="variables">
+            <h3>{t(step.heading, values)}</h3>
+            {step.text ? (
+              <p>
+                <RichText text={t(step.text)} />
+              </p>
+            ) : null}
+            <Variables selection={selection} variables={(apiKey) => toolVariables(tool, apiBase, apiKey)} />
+          </Fragment>
+        ),
+      )}
     </>
   )
 }
 
-function CodexSetup({ selection, apiBase, keyView }: GuideProps) {
-  const { t } = useTranslation('docs')
+/** The tool's config file: the first file its steps write. */
+function configFileOf({ tool }: Selection): string {
+  return SETUPS[tool].find(isFile)?.file ?? ''
+}
+
+/** What the guide's texts may name: the config directory, the config file and OpenCode's key variable. */
+function guideValues(selection: Selection) {
   const terminal = terminalOf(selection)
-  const language = TERMINAL_NAMES[terminal]
-  return (
-    <>
-      <p>
-        <RichText text={t('guide.codex.intro', { directory: configPath(terminal, '.codex', '') })} />
-      </p>
-      <h3>config.toml</h3>
-      <p>
-        <RichText text={t('guide.codex.configText')} />
-      </p>
-      <CommandBlock
-        title={t('guide.codex.openConfigTitle')}
-        language={language}
-        code={openConfigFile(selection, '.codex', 'config.toml')}
-        keyView={keyView}
-      />
-      <CommandBlock
-        title={t('guide.codex.configTitle')}
-        language="TOML"
-        code={() => codexConfigToml(apiBase)}
-        keyView={keyView}
-      />
-      <h3>auth.json</h3>
-      <p>{t('guide.codex.authText')}</p>
-      <CommandBlock
-        title={t('guide.codex.openAuthTitle')}
-        language={language}
-        code={openConfigFile(selection, '.codex', 'auth.json')}
-        keyView={keyView}
-      />
-      <CommandBlock
-        title={t('guide.codex.authTitle')}
-        language="JSON"
-        code={codexAuthJson}
-        keyView={keyView}
-      />
-      <h3>{t('guide.codex.envHeading')}</h3>
-      <p>
-        <RichText text={t('guide.codex.envText')} />
-      </p>
-      <Variables selection={selection} keyView={keyView} variables={codexVariables} />
-    </>
-  )
-}
-
-function GeminiSetup({ selection, apiBase, keyView }: GuideProps) {
-  const { t } = useTranslation('docs')
-  const terminal = terminalOf(selection)
-  const language = TERMINAL_NAMES[terminal]
-  return (
-    <>
-      <p>
-        <RichText text={t('guide.gemini.intro')} />
-      </p>
-      <h3>{t('guide.gemini.variablesHeading')}</h3>
-      <Variables
-        selection={selection}
-        keyView={keyView}
-        variables={(apiKey) => geminiVariables(apiBase, apiKey)}
-      />
-      <h3>settings.json</h3>
-      <p>
-        <RichText
-          text={t('guide.gemini.settingsText', { path: configPath(terminal, '.gemini', 'settings.json') })}
-        />
-      </p>
-      <CommandBlock
-        title={t('guide.gemini.openSettingsTitle')}
-        language={language}
-        code={openConfigFile(selection, '.gemini', 'settings.json')}
-        keyView={keyView}
-      />
-      <CommandBlock
-        title={t('guide.gemini.settingsTitle')}
-        language="JSON"
-        code={geminiSettingsJson()}
-        keyView={keyView}
-      />
-      <h3>{t('guide.gemini.envFileHeading')}</h3>
-      <p>
-        <RichText text={t('guide.gemini.envFileText', { path: configPath(terminal, '.gemini', '.env') })} />
-      </p>
-      <CommandBlock
-        title={t('guide.gemini.openEnvFileTitle')}
-        language={language}
-        code={openConfigFile(selection, '.gemini', '.env')}
-        keyView={keyView}
-      />
-      <CommandBlock
-        title={t('guide.gemini.envFileTitle')}
-        language=".env"
-        code={(apiKey) => geminiDotEnv(apiBase, apiKey)}
-        keyView={keyView}
-      />
-    </>
-  )
-}
-
-function OpenCodeSetup({ selection, apiBase, keyView }: GuideProps) {
-  const { t } = useTranslation('docs')
-  const terminal = terminalOf(selection)
-  const path = configPath(terminal, '.config/opencode', 'opencode.json')
-  return (
-    <>
-      <p>
-        <RichText text={t('guide.opencode.intro', { path, variable: OPENCODE_KEY_VARIABLE })} />
-      </p>
-      <h3>{t('guide.opencode.variableHeading', { variable: OPENCODE_KEY_VARIABLE })}</h3>
-      <Variables selection={selection} keyView={keyView} variables={opencodeVariables} />
-      <h3>opencode.json</h3>
-      <p>
-        <RichText text={t('guide.opencode.configText', { variable: OPENCODE_KEY_VARIABLE })} />
-      </p>
-      <CommandBlock
-        title={t('guide.opencode.openConfigTitle')}
-        language={TERMINAL_NAMES[terminal]}
-        code={openConfigFile(selection, '.config/opencode', 'opencode.json')}
-        keyView={keyView}
-      />
-      <CommandBlock
-        title={t('guide.opencode.configTitle')}
-        language="JSON"
-        code={opencodeConfigJson(apiBase)}
-        keyView={keyView}
-      />
-    </>
-  )
-}
-
-const SETUPS: Record<Tool, ComponentType<GuideProps>> = {
-  claude: ClaudeSetup,
-  codex: CodexSetup,
-  gemini: GeminiSetup,
-  opencode: OpenCodeSetup,
+  const { directory } = TOOL_FACTS[selection.tool]
+  return {
+    directory: configPath(terminal, directory, ''),
+    path: configPath(terminal, directory, configFileOf(selection)),
+    variable: OPENCODE_KEY_VARIABLE,
+  }
 }
 
 /** The problems particular to a tool, beyond the relay's answers the page lists for every tool. */
@@ -274,16 +253,8 @@ const TOOL_TROUBLE = {
   opencode: ['guide.opencode.trouble.missing', 'guide.opencode.trouble.unauthorized'],
 } as const satisfies Record<Tool, readonly string[]>
 
-/** The file a tool's troubleshooting points at. */
-const CONFIG_FILE: Record<Tool, string> = {
-  claude: 'settings.json',
-  codex: 'config.toml',
-  gemini: 'settings.json',
-  opencode: 'opencode.json',
-}
-
 /** The steps for one tool: prerequisites, install, connection to the relay, verification. */
-export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
+export function ToolGuide({ selection, apiBase }: GuideProps) {
   const { t } = useTranslation('docs')
   const { tool, os } = selection
   const terminal = terminalOf(selection)
@@ -291,7 +262,6 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
   const facts = TOOL_FACTS[tool]
   const toolName = facts.name
   const isWindows = !isUnix(os)
-  const Setup = SETUPS[tool]
   const trouble: readonly (typeof TOOL_TROUBLE)[Tool][number][] = TOOL_TROUBLE[tool]
   return (
     <div className={styles.guide}>
@@ -302,7 +272,6 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
           title={t('guide.prerequisites.checkTitle')}
           language={language}
           code={NODE_CHECK_COMMAND}
-          keyView={keyView}
         />
         <p>
           {t('guide.prerequisites.installText')}{' '}
@@ -315,7 +284,6 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
           title={t('guide.prerequisites.installTitle')}
           language={language}
           code={nodeInstallCommand(os)}
-          keyView={keyView}
         />
         {tool === 'claude' && isWindows ? (
           <p>
@@ -333,12 +301,7 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
         <p>
           <RichText text={t('guide.install.text', { command: facts.run })} />
         </p>
-        <CommandBlock
-          title={t('guide.install.title')}
-          language={language}
-          code={facts.install}
-          keyView={keyView}
-        />
+        <CommandBlock title={t('guide.install.title')} language={language} code={facts.install} />
         {tool === 'opencode' && !isWindows ? (
           <>
             <p>{t('guide.install.opencodeScript')}</p>
@@ -346,7 +309,6 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
               title={t('guide.install.scriptTitle')}
               language={language}
               code={OPENCODE_INSTALL_SCRIPT}
-              keyView={keyView}
             />
           </>
         ) : null}
@@ -355,24 +317,18 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
 
       <section className={styles.step}>
         <h2>{t('guide.configure.heading')}</h2>
-        <Setup selection={selection} apiBase={apiBase} keyView={keyView} />
+        <Setup selection={selection} apiBase={apiBase} />
       </section>
 
       <section className={styles.step}>
         <h2>{t('guide.verify.heading')}</h2>
         <p>{t('guide.verify.text')}</p>
-        <CommandBlock
-          title={t('guide.verify.versionTitle')}
-          language={language}
-          code={facts.version}
-          keyView={keyView}
-        />
+        <CommandBlock title={t('guide.verify.versionTitle')} language={language} code={facts.version} />
         {tool === 'codex' || tool === 'opencode' ? (
           <CommandBlock
             title={t('guide.verify.configTitle')}
             language={language}
-            code={showConfigFile(terminal, facts.directory, CONFIG_FILE[tool])}
-            keyView={keyView}
+            code={showConfigFile(terminal, facts.directory, configFileOf(selection))}
           />
         ) : null}
         {tool === 'codex' ? null : (
@@ -380,7 +336,6 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
             title={t('guide.verify.variablesTitle')}
             language={language}
             code={printVariables(terminal, variableNames(tool))}
-            keyView={keyView}
           />
         )}
         <p>{t('guide.verify.runText', { tool: toolName })}</p>
@@ -388,7 +343,6 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
           title={t('guide.verify.runTitle', { tool: toolName })}
           language={language}
           code={facts.run}
-          keyView={keyView}
         />
         {tool === 'opencode' ? (
           <p>
@@ -404,9 +358,7 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
         </p>
       </section>
 
-      {tool === 'claude' ? (
-        <StatusLineSection selection={selection} language={language} keyView={keyView} />
-      ) : null}
+      {tool === 'claude' ? <StatusLineSection selection={selection} language={language} /> : null}
 
       {trouble.length > 0 ? (
         <section className={styles.step}>
@@ -416,12 +368,7 @@ export function ToolGuide({ selection, apiBase, keyView }: GuideProps) {
               <div key={item}>
                 <dt>{t(`${item}.heading`)}</dt>
                 <dd>
-                  <RichText
-                    text={t(`${item}.text`, {
-                      path: configPath(terminal, facts.directory, CONFIG_FILE[tool]),
-                      variable: OPENCODE_KEY_VARIABLE,
-                    })}
-                  />
+                  <RichText text={t(`${item}.text`, guideValues(selection))} />
                 </dd>
               </div>
             ))}

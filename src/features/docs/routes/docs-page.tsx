@@ -8,7 +8,6 @@ import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
 import { useAuth } from '#src/lib/auth/auth-provider.tsx'
 import { defaultShell } from '#src/lib/tools/shell-commands.ts'
 import {
-  KEY_PLACEHOLDER,
   TOOLS,
   TOOL_NAMES,
   defaultTool,
@@ -17,7 +16,11 @@ import {
   toolBaseUrl,
   toolsInScope,
 } from '#src/lib/tools/tools.ts'
-import type { KeyView } from '#src/features/docs/components/command-block.tsx'
+import {
+  KeyViewContext,
+  PLACEHOLDER_KEY_VIEW,
+  type KeyView,
+} from '#src/features/docs/components/command-block.tsx'
 import { SystemNotes, Troubleshooting } from '#src/features/docs/components/help-sections.tsx'
 import { KeyPanel } from '#src/features/docs/components/key-panel.tsx'
 import { PlanNote } from '#src/features/docs/components/plan-note.tsx'
@@ -59,7 +62,7 @@ export default function DocsPage() {
         shown: isRevealed ? selectedKey.key : maskApiKey(selectedKey.key),
         isPlaceholder: false,
       }
-    : { full: KEY_PLACEHOLDER, shown: KEY_PLACEHOLDER, isPlaceholder: true }
+    : PLACEHOLDER_KEY_VIEW
 
   const keyHeadingId = useId()
   const systemHeadingId = useId()
@@ -69,64 +72,66 @@ export default function DocsPage() {
     setSearchParams((current) => writeSelection(current, { ...selection, ...change }), { replace: true })
 
   return (
-    <div className="page">
-      <title>{t('meta.title')}</title>
-      <meta name="description" content={t('meta.description')} />
-      <header className={styles.intro}>
-        <h1>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
-        <p className={styles.apiBase}>
-          {t('apiBase')} <code>{apiBase}</code>
-        </p>
-      </header>
+    <KeyViewContext value={keyView}>
+      <div className="page">
+        <title>{t('meta.title')}</title>
+        <meta name="description" content={t('meta.description')} />
+        <header className={styles.intro}>
+          <h1>{t('title')}</h1>
+          <p className={styles.lead}>{t('lead')}</p>
+          <p className={styles.apiBase}>
+            {t('apiBase')} <code>{apiBase}</code>
+          </p>
+        </header>
 
-      <section className={styles.panel} aria-labelledby={keyHeadingId}>
-        <h2 id={keyHeadingId}>{t('key.heading')}</h2>
-        <KeyPanel
-          isAuthenticated={isAuthenticated}
-          returnTo={`${location.pathname}${location.search}`}
-          keys={keys}
-          isLoading={keysQuery.isLoading}
-          hasError={Boolean(keysQuery.error) && !keysQuery.data}
-          onRetry={() => void keysQuery.mutate()}
-          selectedKey={selectedKey}
-          onSelect={setChosenKeyId}
-          isRevealed={isRevealed}
-          onToggleReveal={() => setIsRevealed((revealed) => !revealed)}
-          tool={selection.tool}
-          apiBase={apiBase}
-        />
-      </section>
+        <section className={styles.panel} aria-labelledby={keyHeadingId}>
+          <h2 id={keyHeadingId}>{t('key.heading')}</h2>
+          <KeyPanel
+            isAuthenticated={isAuthenticated}
+            returnTo={`${location.pathname}${location.search}`}
+            keys={keys}
+            isLoading={keysQuery.isLoading}
+            hasError={Boolean(keysQuery.error) && !keysQuery.data}
+            onRetry={() => void keysQuery.mutate()}
+            selectedKey={selectedKey}
+            onSelect={setChosenKeyId}
+            isRevealed={isRevealed}
+            onToggleReveal={() => setIsRevealed((revealed) => !revealed)}
+            tool={selection.tool}
+            apiBase={apiBase}
+          />
+        </section>
 
-      <section className={styles.panel} aria-labelledby={systemHeadingId}>
-        <h2 id={systemHeadingId}>{t('system.heading')}</h2>
-        <SystemPicker
-          selection={selection}
-          onChange={({ os, shell }) => choose({ os, shell: shell ?? defaultShell(os) })}
-        />
-      </section>
+        <section className={styles.panel} aria-labelledby={systemHeadingId}>
+          <h2 id={systemHeadingId}>{t('system.heading')}</h2>
+          <SystemPicker
+            selection={selection}
+            onChange={({ os, shell }) => choose({ os, shell: shell ?? defaultShell(os) })}
+          />
+        </section>
 
-      {isPlanPending ? (
-        <p className={styles.note} role="status">
-          {t('plan.loading')}
-        </p>
-      ) : (
-        <Tabs
-          label={t('tools.label')}
-          items={TOOL_TABS}
-          value={selection.tool}
-          onChange={(tool) => choose({ tool })}
-          className={styles.tabs}
-        >
-          {scope && !toolsInScope(scope).includes(selection.tool) ? (
-            <PlanNote tool={selection.tool} planName={subscriptionQuery.data?.plan?.name ?? ''} />
-          ) : null}
-          <ToolGuide selection={selection} apiBase={apiBase} keyView={keyView} />
-        </Tabs>
-      )}
+        {isPlanPending ? (
+          <p className={styles.note} role="status">
+            {t('plan.loading')}
+          </p>
+        ) : (
+          <Tabs
+            label={t('tools.label')}
+            items={TOOL_TABS}
+            value={selection.tool}
+            onChange={(tool) => choose({ tool })}
+            className={styles.tabs}
+          >
+            {scope && !toolsInScope(scope).includes(selection.tool) ? (
+              <PlanNote tool={selection.tool} planName={subscriptionQuery.data?.plan?.name ?? ''} />
+            ) : null}
+            <ToolGuide selection={selection} apiBase={apiBase} />
+          </Tabs>
+        )}
 
-      <SystemNotes selection={selection} keyView={keyView} />
-      <Troubleshooting />
-    </div>
+        <SystemNotes selection={selection} />
+        <Troubleshooting />
+      </div>
+    </KeyViewContext>
   )
 }
