@@ -29,7 +29,7 @@ export function StatusLineSection({ selection, language }: StatusLineProps) {
   const { directory } = TOOL_FACTS.claude
   const settingsPath = configPath(terminal, directory, 'settings.json')
   // The script is served from the portal's own origin, whatever the API's. The prerender has no page: it writes
-  // the placeholder origin the API's address gets there too (src/config/runtime.ts), and the app's render
+  // the same placeholder origin the runtime config gives the API's address there, and the app's render
   // replaces both.
   const origin = (globalThis.location ?? new URL('http://localhost')).origin
   return (
