@@ -2,7 +2,7 @@
  * The prerender (ADR 005), one job per module of scripts/prerender/:
  * - index.html preloads the app's renderer with the entry (app-shell.ts, through `transformIndexHtml`);
  * - after the client build is written, an SSR build of src/prerender.tsx renders each prerendered route of the
- *   route manifest (src/app/route-manifest.ts) in every language (render.ts);
+ *   route manifest in every language (render.ts);
  * - `<outDir><route>/index.html` is index.html with that HTML in its root element, one block per language, and
  *   a head that paints without JavaScript (page-html.ts), linking the stylesheets the build made for the page
  *   (chunk-assets.ts).
@@ -21,13 +21,12 @@ import { chunkAssets, entryChunk, moduleChunk } from './prerender/chunk-assets.t
 import { minifyFormScript, withFormScript } from './prerender/form-script.ts'
 import { prerenderedPageHtml } from './prerender/page-html.ts'
 import { renderInEveryLanguage, withPageRenderer } from './prerender/render.ts'
-import { loadRouteManifest, pageModule, type RouteManifest } from './route-manifest.ts'
+import { loadRouteManifest, type RouteManifest } from './route-manifest.ts'
 import { shellFallback, writeShellPages } from './shell-pages.ts'
 
 /**
- * The routes served as prerendered HTML (deploy/nginx.conf: `try_files $uri $uri/index.html /index.html`): the
- * route manifest's prerendered ones (src/app/route-manifest.ts), each with its page module, whose stylesheets the
- * HTML links. `formats`: the page formats numbers or dates as soon as it starts (the prices), so /boot.js
+ * The routes served as prerendered HTML at their path: the route manifest's prerendered ones, each with its page
+ * module, whose stylesheets the HTML links. `formats`: the page formats numbers or dates as soon as it starts (the prices), so /boot.js
  * prepares Intl for it. `forms`: the page has a form, and loads the early-input script (prerender/form-script.ts).
  */
 export function prerenderedRoutes({ routes }: RouteManifest) {
@@ -35,7 +34,7 @@ export function prerenderedRoutes({ routes }: RouteManifest) {
     .filter(({ prerendered }) => prerendered)
     .map((route) => ({
       route: route.path,
-      page: pageModule(route),
+      page: route.module,
       formats: route.formats === true,
       forms: route.forms === true,
     }))

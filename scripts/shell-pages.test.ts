@@ -1,12 +1,13 @@
 import { expect, test } from 'vitest'
-import { routeManifest } from '#src/app/route-manifest.ts'
-import { startupRoutes, rootRoute } from '#src/app/startup-routes.ts'
+import { pageModules } from '#src/app/route-manifest.ts'
+import { prerenderedRoutes, routes } from '#src/config/routes.ts'
+import { rootRoute, startupRoutes } from '#src/config/startup-routes.ts'
 import { routeManifestOf } from './route-manifest.ts'
 import { fallbackPage } from './shell-page-path.ts'
 import { fakeBundle, fakeChunk } from './prerender/fake-bundle.ts'
 import { SMALL_CHUNK_BYTES, shellFile, shellPreloads, shellRoutes, shellUrl } from './shell-pages.ts'
 
-const manifest = routeManifestOf(routeManifest, { startupRoutes, rootRoute })
+const manifest = routeManifestOf({ routes, prerenderedRoutes, startupRoutes, rootRoute, pageModules })
 
 test('every route that is not prerendered in full and not only for visitors gets a shell page', () => {
   expect(shellRoutes(manifest).map(({ path }) => path)).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The shell pages (ADR 005): every route of the manifest (src/app/route-manifest.ts) that is not prerendered in
+ * The shell pages (ADR 005): every route of the manifest that is not prerendered in
  * full, and that a visitor may open signed out or needs sign-in for, gets HTML of its own that paints at once — the
  * header, the page's title and static text, and skeletons in the page's final layout — in every language, one block
  * each, as src/prerender-shell.tsx renders it, with the stylesheets of the app and of the page. As on a prerendered
@@ -19,7 +19,7 @@ import { rendererAssets } from './prerender/app-shell.ts'
 import { chunkAssets, entryChunk, moduleChunk } from './prerender/chunk-assets.ts'
 import { prerenderedPageHtml, type RenderedPage } from './prerender/page-html.ts'
 import type { PageRenderer } from './prerender/render.ts'
-import { pageModule, type ManifestRoute, type RouteManifest } from './route-manifest.ts'
+import type { ManifestRoute, RouteManifest } from './route-manifest.ts'
 import { NOT_FOUND_PAGE, PARAMETER_SEGMENT, fallbackPage } from './shell-page-path.ts'
 
 /** The routes that get a shell page: not prerendered in full, and not only for visitors signed out. */
@@ -67,7 +67,7 @@ export const SMALL_CHUNK_BYTES = 4096
  */
 export function shellPreloads(bundle: Rollup.OutputBundle, route: ManifestRoute): string[] {
   const started = [...chunkAssets(bundle, entryChunk(bundle)).scripts, ...rendererAssets(bundle).scripts]
-  return chunkAssets(bundle, moduleChunk(bundle, pageModule(route))).scripts.filter((file) => {
+  return chunkAssets(bundle, moduleChunk(bundle, route.module)).scripts.filter((file) => {
     const output = bundle[file]
     return !started.includes(file) && output?.type === 'chunk' && output.code.length <= SMALL_CHUNK_BYTES
   })
@@ -88,7 +88,7 @@ export async function writeShellPages(options: ShellPagesOptions): Promise<void>
     // Composed as a prerendered page is (ADR 005): the app's entry is named, not loaded, and /boot.js loads it once
     // the shell has painted, so no script competes with the first paint. The pages behind it format numbers and
     // dates at once (all but the 404): /boot.js prepares Intl for them, as it did when index.html answered them.
-    const page = chunkAssets(bundle, moduleChunk(bundle, pageModule(route)))
+    const page = chunkAssets(bundle, moduleChunk(bundle, route.module))
     const html = prerenderedPageHtml(appHtml, {
       entry,
       formats: route.path !== '*',
