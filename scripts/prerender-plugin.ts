@@ -13,6 +13,7 @@
  *
  * vite.config.ts adds this plugin for the app only (scripts/app-plugins.ts).
  */
+import { existsSync, statSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, Rollup } from 'vite'
@@ -22,7 +23,8 @@ import { minifyFormScript, withFormScript } from './prerender/form-script.ts'
 import { prerenderedPageHtml } from './prerender/page-html.ts'
 import { renderInEveryLanguage, withPageRenderer } from './prerender/render.ts'
 import { loadRouteManifest, type RouteManifest } from './route-manifest.ts'
-import { shellFallback, writeShellPages } from './shell-pages.ts'
+import { servedFile } from './served-file.ts'
+import { writeShellPages } from './shell-pages.ts'
 
 /**
  * The routes served as prerendered HTML at their path: the route manifest's prerendered ones, each with its page
@@ -42,7 +44,7 @@ export function prerenderedRoutes({ routes }: RouteManifest) {
 
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig
-  let manifest: RouteManifest = { routes: [], rootRoute: '' }
+  let manifest: RouteManifest = { routes: [] }
   let routes: ReturnType<typeof prerenderedRoutes> = []
   let bundle: Rollup.OutputBundle = {}
   return {
@@ -55,17 +57,18 @@ export function prerenderPlugin(): Plugin {
       routes = prerenderedRoutes(manifest)
     },
     configurePreviewServer(server) {
-      // `vite preview` serves a prerendered page at its path, and the root route's page at `/`, as
-      // deploy/nginx.conf does.
+      const outDir = path.resolve(config.root, config.build.outDir)
+      const isFile = (file: string) => {
+        const candidate = path.join(outDir, file)
+        return existsSync(candidate) && statSync(candidate).isFile()
+      }
+      // `vite preview` answers each path with the file deploy/nginx.conf would (served-file.ts).
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview')
-        if (url.pathname === '/') req.url = `${manifest.rootRoute}/index.html${url.search}`
-        else if (routes.some(({ route }) => route === url.pathname)) {
-          req.url = `${url.pathname}/index.html${url.search}`
-        }
+        const served = servedFile(decodeURIComponent(url.pathname), isFile)
+        if (served !== null) req.url = `${served}${url.search}`
         next()
       })
-      server.middlewares.use(shellFallback(path.resolve(config.root, config.build.outDir)))
     },
     transformIndexHtml: {
       // After Vite has linked the entry: the build's chunks are final, and the entry's files are not repeated.

@@ -18,15 +18,12 @@ export type ManifestRoute = RouteFacts &
 
 export type RouteManifest = {
   routes: readonly ManifestRoute[]
-  /** The page `/` is. */
-  rootRoute: string
 }
 
 export type RouteSources = {
   routes: readonly RouteFacts[]
   prerenderedRoutes: Readonly<Record<string, Prerender>>
   startupRoutes: readonly Pick<RouteFacts, 'path'>[]
-  rootRoute: string
   pageModules: Readonly<Record<string, string>>
 }
 
@@ -45,7 +42,6 @@ export function routeManifestOf(sources: RouteSources): RouteManifest {
         startup: sources.startupRoutes.some(({ path }) => path === route.path),
       }
     }),
-    rootRoute: sources.rootRoute,
   }
 }
 
@@ -55,7 +51,7 @@ export async function loadRouteManifest(root: string): Promise<RouteManifest> {
     (await runnerImport<T>(file, { root, configFile: false, logLevel: 'error' })).module
   const [config, startup, { pageModules }] = await Promise.all([
     load<Pick<RouteSources, 'routes' | 'prerenderedRoutes'>>('/src/config/routes.ts'),
-    load<Pick<RouteSources, 'startupRoutes' | 'rootRoute'>>('/src/config/startup-routes.ts'),
+    load<Pick<RouteSources, 'startupRoutes'>>('/src/config/startup-routes.ts'),
     load<Pick<RouteSources, 'pageModules'>>('/src/app/route-manifest.ts'),
   ])
   return routeManifestOf({ ...config, ...startup, pageModules })

@@ -7,12 +7,10 @@
  *
  * Where each is written: `/dashboard` → `dashboard/index.html` (served at its path like a prerendered page), a route
  * with a final parameter → `<parent>/_/index.html` (`/claim/:packageId` → `claim/_/index.html`), the 404 (`*`) →
- * `404.html`, which servers answer every other path with (scripts/shell-page-path.ts). The routes left (the
+ * `404.html`, which servers answer every other path with (served-file.ts). The routes left (the
  * signed-out only ones) get index.html at their path, so that the 404 page is never theirs.
  */
-import { existsSync, statSync } from 'node:fs'
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Rollup } from 'vite'
 import { rendererAssets } from './prerender/app-shell.ts'
@@ -20,7 +18,7 @@ import { chunkAssets, entryChunk, moduleChunk } from './prerender/chunk-assets.t
 import { prerenderedPageHtml, type RenderedPage } from './prerender/page-html.ts'
 import type { PageRenderer } from './prerender/render.ts'
 import type { ManifestRoute, RouteManifest } from './route-manifest.ts'
-import { NOT_FOUND_PAGE, PARAMETER_SEGMENT, fallbackPage } from './shell-page-path.ts'
+import { NOT_FOUND_PAGE, PARAMETER_SEGMENT } from './served-file.ts'
 
 /** The routes that get a shell page: not prerendered in full, and not only for visitors signed out. */
 export function shellRoutes({ routes }: RouteManifest): ManifestRoute[] {
@@ -106,26 +104,5 @@ export async function writeShellPages(options: ShellPagesOptions): Promise<void>
     const file = path.join(outDir, route.path, 'index.html')
     await mkdir(path.dirname(file), { recursive: true })
     await copyFile(path.join(outDir, 'index.html'), file)
-  }
-}
-
-/**
- * `vite preview`'s answer to a path that is no file and has no page at its path: the shell page of its route or the
- * 404 page's (scripts/shell-page-path.ts), as deploy/nginx.conf and scripts/static-server.ts answer it.
- */
-export function shellFallback(outDir: string) {
-  // A path that is no file: its page (prerendered or shell) at its path, else its route's shell or the 404's.
-  return (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
-    const url = new URL(req.url ?? '/', 'http://preview')
-    const file = path.join(outDir, decodeURIComponent(url.pathname))
-    if (existsSync(file) && statSync(file).isFile()) {
-      next()
-      return
-    }
-    const page = existsSync(path.join(file, 'index.html'))
-      ? path.posix.join(url.pathname, 'index.html')
-      : `/${fallbackPage(url.pathname, (candidate) => existsSync(path.join(outDir, candidate)))}`
-    req.url = `${page}${url.search}`
-    next()
   }
 }

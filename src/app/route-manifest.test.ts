@@ -13,7 +13,7 @@ import { AppRoutes } from './routes.tsx'
 import { startupPages } from './startup-routes.ts'
 
 // As the build scripts read it.
-const manifest = routeManifestOf({ routes, prerenderedRoutes, startupRoutes, rootRoute, pageModules })
+const manifest = routeManifestOf({ routes, prerenderedRoutes, startupRoutes, pageModules })
 
 /** Every route of the router's table, nested ones included, as react-router reads the elements. */
 function routeTable(): RouteObject[] {
@@ -103,7 +103,7 @@ test('the compile hints cover the renderer and the start-up pages', () => {
 })
 
 test('a route without a page module of src/ is refused by the build', () => {
-  const sources = { routes: [{ path: '/a' }], prerenderedRoutes: {}, startupRoutes: [], rootRoute: '/a' }
+  const sources = { routes: [{ path: '/a' }], prerenderedRoutes: {}, startupRoutes: [] }
   expect(() => routeManifestOf({ ...sources, pageModules: {} })).toThrow(/\/a/)
   expect(() => routeManifestOf({ ...sources, pageModules: { '/a': 'react' } })).toThrow(/\/a/)
   expect(routeManifestOf({ ...sources, pageModules: { '/a': 'src/a-page.tsx' } }).routes).toEqual([
