@@ -23,7 +23,10 @@ const features = readdirSync(new URL('src/features', import.meta.url), { withFil
 const featureMessage =
   'Features never import each other: compose them in src/app/, share code through src/components, src/lib, ' +
   'src/hooks, src/utils or src/config.'
-const featureZones = [
+const sharedFolders = ['components', 'hooks', 'lib', 'utils', 'config', 'testing', 'types'].map(
+  (folder) => `./src/${folder}`,
+)
+const importZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
@@ -31,9 +34,14 @@ const featureZones = [
     message: featureMessage,
   })),
   {
-    target: ['./src/components', './src/lib', './src/hooks', './src/utils', './src/config'],
-    from: './src/features',
-    message: 'Shared code never imports a feature: move what both need into shared code.',
+    target: sharedFolders,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code never imports a feature or the app: move what both need into shared code.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features never import the app: src/app/ composes them; move what both need into shared code.',
   },
 ]
 
@@ -93,9 +101,9 @@ export default defineConfig([
     },
     rules: {
       'import-x/no-cycle': 'error',
-      // Features never import each other, so each can change alone: src/app/ composes them. Shared code never
-      // imports a feature. Tests obey the same zones as the code beside them.
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      // Imports flow one way, shared code → features → app: features never import each other, so each can
+      // change alone, and src/app/ composes them. Tests obey the same zones as the code beside them.
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
     },
   },
   {

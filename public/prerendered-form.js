@@ -1,5 +1,5 @@
-// Loaded, deferred, only by the prerendered pages with a form (/login, /register: `forms` in
-// src/app/route-manifest.ts; scripts/prerender-plugin.ts adds it), never by the others, whose start-up it would
+// Loaded, deferred, only by the prerendered pages with a form (/login, /register: their route's `forms`; the
+// prerender adds it), never by the others, whose start-up it would
 // only weigh on. Until the app has replaced the page, a submit would post the form to the server, which signs
 // nobody in: it is held instead (once, however often it is pressed) and marked on the form, and the app submits
 // it when it takes over (src/features/auth/prerendered-form.ts), with what was typed; so is a click on one of the

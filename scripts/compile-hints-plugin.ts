@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite'
 import { APP_RENDERER } from './prerender/app-shell.ts'
 import { chunkAssets, entryChunks, moduleChunk } from './prerender/chunk-assets.ts'
-import { loadRouteManifest, pageModule, type RouteManifest } from './route-manifest.ts'
+import { loadRouteManifest, type RouteManifest } from './route-manifest.ts'
 
 /**
  * V8's explicit compile hint (Chrome 136+): a script that starts with this comment has all its functions
@@ -14,10 +14,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /**
  * Besides the entry, the modules every visit runs at start, whose functions are nearly all called then: the app's
- * renderer and the start-up pages of the route manifest (src/app/route-manifest.ts).
+ * renderer and the start-up routes' pages.
  */
 export function startupModules({ routes }: RouteManifest): string[] {
-  return [APP_RENDERER, ...routes.filter(({ startup }) => startup).map(pageModule)]
+  return [APP_RENDERER, ...routes.filter(({ startup }) => startup).map(({ module }) => module)]
 }
 
 /** The entry chunk, the chunks of `modules`, and every chunk they import statically. */

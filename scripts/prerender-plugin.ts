@@ -2,7 +2,7 @@
  * The prerender (ADR 005), one job per module of scripts/prerender/:
  * - index.html preloads the app's renderer with the entry (app-shell.ts, through `transformIndexHtml`);
  * - after the client build is written, an SSR build of src/prerender.tsx renders each prerendered route of the
- *   route manifest (src/app/route-manifest.ts) in every language (render.ts);
+ *   route manifest in every language (render.ts);
  * - `<outDir><route>/index.html` is index.html with that HTML in its root element, one block per language, and
  *   a head that paints without JavaScript (page-html.ts), linking the stylesheets the build made for the page
  *   (chunk-assets.ts).
@@ -13,6 +13,7 @@
  *
  * vite.config.ts adds this plugin for the app only (scripts/app-plugins.ts).
  */
+import { existsSync, statSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, Rollup } from 'vite'
@@ -21,13 +22,13 @@ import { chunkAssets, entryChunk, moduleChunk } from './prerender/chunk-assets.t
 import { minifyFormScript, withFormScript } from './prerender/form-script.ts'
 import { prerenderedPageHtml } from './prerender/page-html.ts'
 import { renderInEveryLanguage, withPageRenderer } from './prerender/render.ts'
-import { loadRouteManifest, pageModule, type RouteManifest } from './route-manifest.ts'
-import { shellFallback, writeShellPages } from './shell-pages.ts'
+import { loadRouteManifest, type RouteManifest } from './route-manifest.ts'
+import { servedFile } from './served-file.ts'
+import { writeShellPages } from './shell-pages.ts'
 
 /**
- * The routes served as prerendered HTML (deploy/nginx.conf: `try_files $uri $uri/index.html /index.html`): the
- * route manifest's prerendered ones (src/app/route-manifest.ts), each with its page module, whose stylesheets the
- * HTML links. `formats`: the page formats numbers or dates as soon as it starts (the prices), so /boot.js
+ * The routes served as prerendered HTML at their path: the route manifest's prerendered ones, each with its page
+ * module, whose stylesheets the HTML links. `formats`: the page formats numbers or dates as soon as it starts (the prices), so /boot.js
  * prepares Intl for it. `forms`: the page has a form, and loads the early-input script (prerender/form-script.ts).
  */
 export function prerenderedRoutes({ routes }: RouteManifest) {
@@ -35,7 +36,7 @@ export function prerenderedRoutes({ routes }: RouteManifest) {
     .filter(({ prerendered }) => prerendered)
     .map((route) => ({
       route: route.path,
-      page: pageModule(route),
+      page: route.module,
       formats: route.formats === true,
       forms: route.forms === true,
     }))
@@ -43,7 +44,7 @@ export function prerenderedRoutes({ routes }: RouteManifest) {
 
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig
-  let manifest: RouteManifest = { routes: [], rootRoute: '' }
+  let manifest: RouteManifest = { routes: [] }
   let routes: ReturnType<typeof prerenderedRoutes> = []
   let bundle: Rollup.OutputBundle = {}
   return {
@@ -56,17 +57,18 @@ export function prerenderPlugin(): Plugin {
       routes = prerenderedRoutes(manifest)
     },
     configurePreviewServer(server) {
-      // `vite preview` serves a prerendered page at its path, and the root route's page at `/`, as
-      // deploy/nginx.conf does.
+      const outDir = path.resolve(config.root, config.build.outDir)
+      const isFile = (file: string) => {
+        const candidate = path.join(outDir, file)
+        return existsSync(candidate) && statSync(candidate).isFile()
+      }
+      // `vite preview` answers each path with the file deploy/nginx.conf would (served-file.ts).
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview')
-        if (url.pathname === '/') req.url = `${manifest.rootRoute}/index.html${url.search}`
-        else if (routes.some(({ route }) => route === url.pathname)) {
-          req.url = `${url.pathname}/index.html${url.search}`
-        }
+        const served = servedFile(decodeURIComponent(url.pathname), isFile)
+        if (served !== null) req.url = `${served}${url.search}`
         next()
       })
-      server.middlewares.use(shellFallback(path.resolve(config.root, config.build.outDir)))
     },
     transformIndexHtml: {
       // After Vite has linked the entry: the build's chunks are final, and the entry's files are not repeated.

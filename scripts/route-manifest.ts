@@ -1,31 +1,47 @@
 /**
- * The app's route manifest (src/app/route-manifest.ts) as the build scripts read it: loaded from its source at
- * build time (through Vite's module runner, so any Node that runs Vite will do), so a page added there is
- * prerendered and hinted without a second list here.
+ * The app's routes as the build scripts read them: loaded from their source at build time (through Vite's module
+ * runner, so any Node that runs Vite will do), so a page added to the app is prerendered and hinted without a
+ * second list here.
  */
 import { runnerImport } from 'vite'
-import type { AppRoute } from '#src/app/route-manifest.ts'
+import type { Prerender, RouteFacts } from '#src/config/routes.ts'
 
-/** A route of the manifest; `startup`: it is in the manifest's start-up part (src/app/startup-routes.ts). */
-export type ManifestRoute = AppRoute & { startup: boolean }
+export type ManifestRoute = RouteFacts &
+  Prerender & {
+    /** Rendered to HTML at build time; the others get a shell page. */
+    prerendered: boolean
+    /** The page's module, relative to the project root (`src/…`), as the build names its chunk. */
+    module: string
+    /** A start-up route: the entry fetches its page at start-up. */
+    startup: boolean
+  }
 
 export type RouteManifest = {
   routes: readonly ManifestRoute[]
-  /** The page `/` is (src/app/startup-routes.ts). */
-  rootRoute: string
 }
 
-/** The manifest from its two modules: every route, and the start-up part with the root route. */
-export function routeManifestOf(
-  routes: readonly AppRoute[],
-  startup: { startupRoutes: readonly Pick<AppRoute, 'path'>[]; rootRoute: string },
-): RouteManifest {
+export type RouteSources = {
+  routes: readonly RouteFacts[]
+  prerenderedRoutes: Readonly<Record<string, Prerender>>
+  startupRoutes: readonly Pick<RouteFacts, 'path'>[]
+  pageModules: Readonly<Record<string, string>>
+}
+
+/** The manifest from the route facts, the start-up routes and the page modules. */
+export function routeManifestOf(sources: RouteSources): RouteManifest {
   return {
-    routes: routes.map((route) => ({
-      ...route,
-      startup: startup.startupRoutes.some(({ path }) => path === route.path),
-    })),
-    rootRoute: startup.rootRoute,
+    routes: sources.routes.map((route) => {
+      const module = sources.pageModules[route.path]
+      if (!module?.startsWith('src/')) throw new Error(`${route.path} has no page module of src/: ${module}`)
+      const prerender = sources.prerenderedRoutes[route.path]
+      return {
+        ...route,
+        ...prerender,
+        prerendered: prerender !== undefined,
+        module,
+        startup: sources.startupRoutes.some(({ path }) => path === route.path),
+      }
+    }),
   }
 }
 
@@ -33,28 +49,10 @@ export function routeManifestOf(
 export async function loadRouteManifest(root: string): Promise<RouteManifest> {
   const load = async <T>(file: string) =>
     (await runnerImport<T>(file, { root, configFile: false, logLevel: 'error' })).module
-  const [{ routeManifest }, startup] = await Promise.all([
-    load<{ routeManifest: readonly AppRoute[] }>('/src/app/route-manifest.ts'),
-    load<{ startupRoutes: readonly AppRoute[]; rootRoute: string }>('/src/app/startup-routes.ts'),
+  const [config, startup, { pageModules }] = await Promise.all([
+    load<Pick<RouteSources, 'routes' | 'prerenderedRoutes'>>('/src/config/routes.ts'),
+    load<Pick<RouteSources, 'startupRoutes'>>('/src/config/startup-routes.ts'),
+    load<Pick<RouteSources, 'pageModules'>>('/src/app/route-manifest.ts'),
   ])
-  return routeManifestOf(routeManifest, startup)
-}
-
-/**
- * The module a route's page loader imports, relative to the project root (`src/…`), as the build names its chunk.
- * Read from the loader's source, the one place it is written, as Vite's module runner has resolved it
- * (`import('/src/…')`), or as written (`import('#src/…')`, `import('./…')` beside the manifest).
- */
-export function pageModule(route: Pick<AppRoute, 'path' | 'page'>): string {
-  const specifier = /import\w*\(\s*(['"`])(.+?)\1/.exec(route.page.toString())?.[2]
-  const module = specifier
-    ?.replace(/^#src\//, 'src/')
-    .replace(/^\/src\//, 'src/')
-    .replace(/^\.\//, 'src/app/')
-  if (!module?.startsWith('src/')) {
-    throw new Error(
-      `The page loader of ${route.path} does not import a module of src/: ${String(route.page)}`,
-    )
-  }
-  return module
+  return routeManifestOf({ ...config, ...startup, pageModules })
 }

@@ -1,12 +1,13 @@
 import { expect, test } from 'vitest'
-import { routeManifest } from '#src/app/route-manifest.ts'
-import { startupRoutes, rootRoute } from '#src/app/startup-routes.ts'
+import { pageModules } from '#src/app/route-manifest.ts'
+import { prerenderedRoutes, routes } from '#src/config/routes.ts'
+import { startupRoutes } from '#src/config/startup-routes.ts'
 import { routeManifestOf } from './route-manifest.ts'
-import { fallbackPage } from './shell-page-path.ts'
+import { servedFile } from './served-file.ts'
 import { fakeBundle, fakeChunk } from './prerender/fake-bundle.ts'
 import { SMALL_CHUNK_BYTES, shellFile, shellPreloads, shellRoutes, shellUrl } from './shell-pages.ts'
 
-const manifest = routeManifestOf(routeManifest, { startupRoutes, rootRoute })
+const manifest = routeManifestOf({ routes, prerenderedRoutes, startupRoutes, pageModules })
 
 test('every route that is not prerendered in full and not only for visitors gets a shell page', () => {
   expect(shellRoutes(manifest).map(({ path }) => path)).toEqual([
@@ -20,9 +21,9 @@ test('every route that is not prerendered in full and not only for visitors gets
 test('each shell page is written where the servers look for it', () => {
   const files = shellRoutes(manifest).map(({ path }) => shellFile(path))
   expect(files).toEqual(['dashboard/index.html', 'admin/index.html', 'claim/_/index.html', '404.html'])
-  const built = (file: string) => files.includes(file)
-  expect(fallbackPage('/claim/WELCOME', built)).toBe(shellFile('/claim/:packageId'))
-  expect(fallbackPage('/no-such-page', built)).toBe(shellFile('*'))
+  const built = (file: string) => files.includes(file.slice(1))
+  expect(servedFile('/claim/WELCOME', built)).toBe(`/${shellFile('/claim/:packageId')}`)
+  expect(servedFile('/no-such-page', built)).toBe(`/${shellFile('*')}`)
   expect(() => shellFile('/a/:b/c')).toThrow(/only a final parameter/)
 })
 

@@ -1,5 +1,5 @@
 /**
- * The shell pages (ADR 005): every route of the manifest (src/app/route-manifest.ts) that is not prerendered in
+ * The shell pages (ADR 005): every route of the manifest that is not prerendered in
  * full, and that a visitor may open signed out or needs sign-in for, gets HTML of its own that paints at once — the
  * header, the page's title and static text, and skeletons in the page's final layout — in every language, one block
  * each, as src/prerender-shell.tsx renders it, with the stylesheets of the app and of the page. As on a prerendered
@@ -7,20 +7,18 @@
  *
  * Where each is written: `/dashboard` → `dashboard/index.html` (served at its path like a prerendered page), a route
  * with a final parameter → `<parent>/_/index.html` (`/claim/:packageId` → `claim/_/index.html`), the 404 (`*`) →
- * `404.html`, which servers answer every other path with (scripts/shell-page-path.ts). The routes left (the
+ * `404.html`, which servers answer every other path with (served-file.ts). The routes left (the
  * signed-out only ones) get index.html at their path, so that the 404 page is never theirs.
  */
-import { existsSync, statSync } from 'node:fs'
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Rollup } from 'vite'
 import { rendererAssets } from './prerender/app-shell.ts'
 import { chunkAssets, entryChunk, moduleChunk } from './prerender/chunk-assets.ts'
 import { prerenderedPageHtml, type RenderedPage } from './prerender/page-html.ts'
 import type { PageRenderer } from './prerender/render.ts'
-import { pageModule, type ManifestRoute, type RouteManifest } from './route-manifest.ts'
-import { NOT_FOUND_PAGE, PARAMETER_SEGMENT, fallbackPage } from './shell-page-path.ts'
+import type { ManifestRoute, RouteManifest } from './route-manifest.ts'
+import { NOT_FOUND_PAGE, PARAMETER_SEGMENT } from './served-file.ts'
 
 /** The routes that get a shell page: not prerendered in full, and not only for visitors signed out. */
 export function shellRoutes({ routes }: RouteManifest): ManifestRoute[] {
@@ -67,7 +65,7 @@ export const SMALL_CHUNK_BYTES = 4096
  */
 export function shellPreloads(bundle: Rollup.OutputBundle, route: ManifestRoute): string[] {
   const started = [...chunkAssets(bundle, entryChunk(bundle)).scripts, ...rendererAssets(bundle).scripts]
-  return chunkAssets(bundle, moduleChunk(bundle, pageModule(route))).scripts.filter((file) => {
+  return chunkAssets(bundle, moduleChunk(bundle, route.module)).scripts.filter((file) => {
     const output = bundle[file]
     return !started.includes(file) && output?.type === 'chunk' && output.code.length <= SMALL_CHUNK_BYTES
   })
@@ -88,7 +86,7 @@ export async function writeShellPages(options: ShellPagesOptions): Promise<void>
     // Composed as a prerendered page is (ADR 005): the app's entry is named, not loaded, and /boot.js loads it once
     // the shell has painted, so no script competes with the first paint. The pages behind it format numbers and
     // dates at once (all but the 404): /boot.js prepares Intl for them, as it did when index.html answered them.
-    const page = chunkAssets(bundle, moduleChunk(bundle, pageModule(route)))
+    const page = chunkAssets(bundle, moduleChunk(bundle, route.module))
     const html = prerenderedPageHtml(appHtml, {
       entry,
       formats: route.path !== '*',
@@ -106,26 +104,5 @@ export async function writeShellPages(options: ShellPagesOptions): Promise<void>
     const file = path.join(outDir, route.path, 'index.html')
     await mkdir(path.dirname(file), { recursive: true })
     await copyFile(path.join(outDir, 'index.html'), file)
-  }
-}
-
-/**
- * `vite preview`'s answer to a path that is no file and has no page at its path: the shell page of its route or the
- * 404 page's (scripts/shell-page-path.ts), as deploy/nginx.conf and scripts/static-server.ts answer it.
- */
-export function shellFallback(outDir: string) {
-  // A path that is no file: its page (prerendered or shell) at its path, else its route's shell or the 404's.
-  return (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
-    const url = new URL(req.url ?? '/', 'http://preview')
-    const file = path.join(outDir, decodeURIComponent(url.pathname))
-    if (existsSync(file) && statSync(file).isFile()) {
-      next()
-      return
-    }
-    const page = existsSync(path.join(file, 'index.html'))
-      ? path.posix.join(url.pathname, 'index.html')
-      : `/${fallbackPage(url.pathname, (candidate) => existsSync(path.join(outDir, candidate)))}`
-    req.url = `${page}${url.search}`
-    next()
   }
 }

@@ -1,7 +1,8 @@
 /**
- * Serves a built dist/ the way deploy/nginx.conf does: SPA fallback to the shell pages (scripts/shell-page-path.ts), hashed assets cached for a
- * year as immutable, everything else (the HTML, boot.js, config.js) never cached, gzip, and the same security
- * headers (the strict Content-Security-Policy, nosniff, Referrer-Policy) on every response, errors included.
+ * Serves a built dist/ the way deploy/nginx.conf does: each path answered by the file the servers' one rule names
+ * (served-file.ts), hashed assets cached for a year as immutable, everything else (the HTML, boot.js, config.js)
+ * never cached, gzip, and the same security headers (the strict Content-Security-Policy, nosniff, Referrer-Policy)
+ * on every response, errors included.
  * Used by the end-to-end tests and the benchmarks, so anything that breaks under the CSP fails a test;
  * tests/e2e/nginx/ checks nginx itself with the shipped file (scripts/nginx-server.ts).
  *
@@ -12,7 +13,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createGzip } from 'node:zlib'
-import { fallbackPage } from './shell-page-path.ts'
+import { servedFile } from './served-file.ts'
 
 /** The policy of deploy/nginx.conf; `connect-src` names the API origin(s). */
 export function contentSecurityPolicy(connectSrc: readonly string[] = []): string {
@@ -77,30 +78,20 @@ export function createStaticServer(root: string, options: StaticServerOptions = 
       fail(res, 400, 'Bad request')
       return
     }
-    let file = path.join(root, pathname)
     // Encoded slashes and dots (`/..%2Fdist-x/secret`) decode to a path outside root: refused.
-    if (pathname.includes('\0') || !isInside(root, file)) {
+    if (pathname.includes('\0') || !isInside(root, path.join(root, pathname))) {
       fail(res, 400, 'Bad request')
       return
     }
-    const isFile = existsSync(file) && statSync(file).isFile()
-    // A prerendered page (scripts/prerender-plugin.ts), like nginx's `try_files $uri $uri/index.html`; `/` is
-    // the prerendered home page.
-    const page = path.join(pathname === '/' ? path.join(root, 'home') : file, 'index.html')
-    if (!isFile && existsSync(page)) file = page
-    else if (!isFile) {
-      // Missing hashed assets are real 404s (a stale page must see its chunk fail), and so are missing tools (a
-      // download must fail, not save the app's HTML as a script); other paths are the app's.
-      if (pathname.startsWith('/assets/') || pathname.startsWith('/tools/')) {
-        fail(res, 404, 'Not found')
-        return
-      }
-      // The shell page of a route with a parameter (`/claim/WELCOME`), else the 404 page's shell.
-      file = path.join(
-        root,
-        fallbackPage(pathname, (page) => existsSync(path.join(root, page))),
-      )
+    const served = servedFile(pathname, (uri) => {
+      const candidate = path.join(root, uri)
+      return isInside(root, candidate) && existsSync(candidate) && statSync(candidate).isFile()
+    })
+    if (served === null) {
+      fail(res, 404, 'Not found')
+      return
     }
+    const file = path.join(root, served)
     const ext = path.extname(file)
     const headers: Record<string, string> = {
       ...security,

@@ -1,5 +1,6 @@
-import { rootRoute, startupRoutes } from './app/startup-routes.ts'
+import { startupPages } from './app/startup-routes.ts'
 import { paths } from './config/paths.ts'
+import { rootRoute, startupRoutes } from './config/startup-routes.ts'
 import { runtimeConfig } from './config/runtime.ts'
 import { initI18n } from './lib/i18n.ts'
 import './styles/global.css'
@@ -19,7 +20,7 @@ async function start() {
   // A start-up page's chunk and messages download alongside the shell's, not after the first render.
   const startup = startupRoutes.find(({ path }) => path === window.location.pathname)
   if (startup) {
-    startup.page().catch(() => {
+    startupPages[startup.path]().catch(() => {
       // The page's own load reports the failure (with Retry) when it renders.
     })
   }

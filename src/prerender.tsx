@@ -1,7 +1,7 @@
 /**
- * Build-time rendering of the prerendered pages (src/app/route-manifest.ts) (scripts/prerender-plugin.ts): the same routes and components as
- * the app, signed out, in each language, to static HTML the browser paints before any JavaScript arrives.
- * The app then replaces it with its own first render (src/main.tsx).
+ * Build-time rendering of the prerendered pages: the same routes and components as the app, signed out, in each
+ * language, to static HTML the browser paints before any JavaScript arrives. The app then replaces it with its own
+ * first render.
  */
 import i18next from 'i18next'
 import { renderToString } from 'react-dom/server'

@@ -1,5 +1,5 @@
 /**
- * The early-input script of the prerendered pages with a form (`forms` in src/app/route-manifest.ts: /login,
+ * The early-input script of the prerendered pages with a form (the routes with `forms`: /login,
  * /register): public/prerendered-form.js holds a submit made before the app has started, which the app then
  * sends once (src/features/auth/prerendered-form.ts). Only those pages load it: /home's budget counts every
  * script it loads.

@@ -2,60 +2,75 @@ import type { ReactElement, ReactNode } from 'react'
 import { createRoutesFromElements, type RouteObject } from 'react-router-dom'
 import { expect, test } from 'vitest'
 import { startupModules } from '../../scripts/compile-hints-plugin.ts'
-import { prerenderedRoutes } from '../../scripts/prerender-plugin.ts'
-import { pageModule, routeManifestOf } from '../../scripts/route-manifest.ts'
+import { prerenderedRoutes as prerenderedPages } from '../../scripts/prerender-plugin.ts'
+import { routeManifestOf } from '../../scripts/route-manifest.ts'
+import { prerenderedRoutes, routes } from '#src/config/routes.ts'
 import { signedInPaths } from '#src/config/signed-in-paths.ts'
-import { GuestOnly, RequireAuth } from './guards.tsx'
-import { routeManifest } from './route-manifest.ts'
+import { rootRoute, startupRoutes } from '#src/config/startup-routes.ts'
+import { GuestOnly, RequireAuth } from '#src/lib/auth/guards.tsx'
+import { pageLoaders, pageModules } from './route-manifest.ts'
 import { AppRoutes } from './routes.tsx'
-import { rootRoute, startupRoutes } from './startup-routes.ts'
+import { startupPages } from './startup-routes.ts'
 
-// As the build scripts read it (scripts/route-manifest.ts).
-const manifest = routeManifestOf(routeManifest, { startupRoutes, rootRoute })
+// As the build scripts read it.
+const manifest = routeManifestOf({ routes, prerenderedRoutes, startupRoutes, pageModules })
 
 /** Every route of the router's table, nested ones included, as react-router reads the elements. */
 function routeTable(): RouteObject[] {
   const { children } = (AppRoutes() as ReactElement<{ children: ReactNode }>).props
-  const flatten = (routes: RouteObject[]): RouteObject[] =>
-    routes.flatMap(({ children: nested = [], ...route }) => [route, ...flatten(nested)])
+  const flatten = (table: RouteObject[]): RouteObject[] =>
+    table.flatMap(({ children: nested = [], ...route }) => [route, ...flatten(nested)])
   return flatten(createRoutesFromElements(children))
 }
 
-test('the router has exactly the manifest’s routes, each guarded by its access rule, and `/` goes to the root route', () => {
-  const routes = routeTable().filter((route) => route.path !== undefined)
-  const guardOf = (route: RouteObject) => {
-    const type = (route.element as ReactElement | undefined)?.type
-    return type === RequireAuth ? 'signed-in' : type === GuestOnly ? 'signed-out' : 'public'
-  }
-  expect(routes.map((route) => [route.path, guardOf(route)])).toEqual(
-    routeManifest.map(({ path, access = 'public' }) => [path, access]),
+const guardOf = (route: RouteObject) => {
+  const type = (route.element as ReactElement | undefined)?.type
+  return type === RequireAuth ? 'signed-in' : type === GuestOnly ? 'signed-out' : 'public'
+}
+
+test('the router has exactly the app’s routes, each guarded by its access rule, and `/` goes to the root route', () => {
+  const table = routeTable().filter((route) => route.path !== undefined)
+  expect(table.map((route) => [route.path, guardOf(route)])).toEqual(
+    routes.map(({ path, access = 'public' }) => [path, access]),
   )
   const index = routeTable().find((route) => route.index)
   expect((index?.element as ReactElement<{ to: string }>).props.to).toBe(rootRoute)
-  expect(routeManifest.map(({ path }) => path)).toContain(rootRoute)
+  expect(routes.map(({ path }) => path)).toContain(rootRoute)
 })
 
-test('the session check’s pages needing sign-in are the manifest’s signed-in routes', () => {
-  expect(signedInPaths).toEqual(
-    routeManifest.filter(({ access }) => access === 'signed-in').map(({ path }) => path),
-  )
-  expect(signedInPaths).not.toEqual([])
+test('the session check’s pages needing sign-in are the routes the router guards with RequireAuth', () => {
+  const guarded = routeTable()
+    .filter((route) => guardOf(route) === 'signed-in')
+    .map(({ path }) => path)
+  expect(guarded).not.toEqual([])
+  expect([...signedInPaths].sort()).toEqual(guarded.sort())
 })
 
-test('the entry’s start-up pages are the manifest’s start-up routes, prerendered and public', () => {
+test('every route’s page loader loads the module the build names for it', async () => {
+  for (const { path } of routes) {
+    expect(await pageLoaders[path](), path).toBe(await import(/* @vite-ignore */ `/${pageModules[path]}`))
+  }
+  expect(Object.keys(pageModules).sort()).toEqual(routes.map(({ path }) => path).sort())
+})
+
+test('the entry’s start-up pages are the start-up routes’, prerendered and public', async () => {
   const startup = manifest.routes.filter((route) => route.startup)
-  expect(startup.map(({ path, page, messages }) => ({ path, page, messages }))).toEqual(
-    startupRoutes.map(({ path, page, messages }) => ({ path, page, messages })),
-  )
+  expect(startup.map(({ path, messages }) => ({ path, messages }))).toEqual(startupRoutes)
+  expect(Object.keys(startupPages)).toEqual(startupRoutes.map(({ path }) => path))
   for (const route of startup) {
     expect(route.prerendered, route.path).toBe(true)
     expect(route.access ?? 'public', route.path).toBe('public')
+    expect(await startupPages[route.path as keyof typeof startupPages](), route.path).toBe(
+      await import(/* @vite-ignore */ `/${route.module}`),
+    )
   }
 })
 
-test('the prerender renders the manifest’s prerendered routes, each with its page module and messages', async () => {
-  const prerendered = routeManifest.filter((route) => route.prerendered)
-  expect(prerenderedRoutes(manifest).map(({ route }) => route)).toEqual(prerendered.map(({ path }) => path))
+test('the prerender renders the prerendered routes, each with its page module and messages', () => {
+  const prerendered = routes.filter(({ path }) => path in prerenderedRoutes)
+  expect(prerenderedPages(manifest).map(({ route, page }) => [route, page])).toEqual(
+    prerendered.map(({ path }) => [path, pageModules[path]]),
+  )
   expect(prerendered.map(({ path }) => path)).toEqual([
     '/home',
     '/plans',
@@ -66,22 +81,19 @@ test('the prerender renders the manifest’s prerendered routes, each with its p
     '/register',
   ])
   for (const route of prerendered) {
-    // The module the build links the stylesheets of is the one the app loads, and its messages are named.
-    const module = pageModule(route)
-    expect(await route.page(), route.path).toBe(await import(/* @vite-ignore */ `/${module}`))
     for (const namespace of [route.messages ?? ''].flat()) expect(namespace, route.path).toMatch(/^[a-z-]+$/)
   }
 })
 
 test('only the sign-in forms load the early-input script, and they are for visitors only', () => {
-  const withForms = prerenderedRoutes(manifest).filter(({ forms }) => forms)
+  const withForms = prerenderedPages(manifest).filter(({ forms }) => forms)
   expect(withForms.map(({ route }) => route)).toEqual(['/login', '/register'])
   for (const { route } of withForms) {
-    expect(routeManifest.find(({ path }) => path === route)?.access, route).toBe('signed-out')
+    expect(routes.find(({ path }) => path === route)?.access, route).toBe('signed-out')
   }
 })
 
-test('the compile hints cover the renderer and the manifest’s start-up pages', () => {
+test('the compile hints cover the renderer and the start-up pages', () => {
   expect(startupModules(manifest)).toEqual([
     'src/app/start.tsx',
     'src/features/marketing/routes/home-page.tsx',
@@ -90,18 +102,11 @@ test('the compile hints cover the renderer and the manifest’s start-up pages',
   ])
 })
 
-/** A page loader whose source, as the build reads it, is `source`. */
-function loader(source: string) {
-  return Object.assign(() => Promise.resolve({ default: () => null }), { toString: () => source })
-}
-
-test('a page module is read from its loader however it is written, and a loader outside src/ is refused', () => {
-  expect(pageModule({ path: '/a', page: loader("() => import('#src/x/a-page.tsx')") })).toBe(
-    'src/x/a-page.tsx',
-  )
-  expect(pageModule({ path: '/b', page: loader('() => import("./b-page.tsx")') })).toBe('src/app/b-page.tsx')
-  expect(pageModule({ path: '/c', page: loader('() => __vite_ssr_dynamic_import__("/src/c.tsx")') })).toBe(
-    'src/c.tsx',
-  )
-  expect(() => pageModule({ path: '/d', page: loader("() => import('react')") })).toThrow(/\/d/)
+test('a route without a page module of src/ is refused by the build', () => {
+  const sources = { routes: [{ path: '/a' }], prerenderedRoutes: {}, startupRoutes: [] }
+  expect(() => routeManifestOf({ ...sources, pageModules: {} })).toThrow(/\/a/)
+  expect(() => routeManifestOf({ ...sources, pageModules: { '/a': 'react' } })).toThrow(/\/a/)
+  expect(routeManifestOf({ ...sources, pageModules: { '/a': 'src/a-page.tsx' } }).routes).toEqual([
+    { path: '/a', prerendered: false, module: 'src/a-page.tsx', startup: false },
+  ])
 })

@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import type { ReactElement, ReactNode } from 'react'
-import { createRoutesFromElements, Route, Routes, useLocation, type RouteObject } from 'react-router-dom'
+import { Route, Routes, useLocation } from 'react-router-dom'
 import { expect, test } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
-import { signedInPaths } from '#src/config/signed-in-paths.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
-import { RequireAuth } from './guards.tsx'
 import { AppRoutes, preloadPrerenderedPage } from './routes.tsx'
 
 function LocationProbe() {
@@ -124,21 +121,4 @@ test('a page’s title follows the language', async () => {
   await screen.findByRole('heading', { level: 1 })
   expect(document.title).toBe(`${i18next.t('auth:login.title')} · Relay Portal`)
   expect(document.title).not.toMatch(/^Log in/)
-})
-
-/** Every route of the router's table, nested ones included, as react-router reads the elements. */
-function routeTable(): RouteObject[] {
-  const { children } = (AppRoutes() as ReactElement<{ children: ReactNode }>).props
-  // A route's nested routes, not DOM children.
-  const flatten = (routes: RouteObject[]): RouteObject[] =>
-    routes.flatMap(({ children: nested = [], ...route }) => [route, ...flatten(nested)])
-  return flatten(createRoutesFromElements(children))
-}
-
-test('the pages listed as needing sign-in are exactly the routes the router guards', () => {
-  const guarded = routeTable()
-    .filter((route) => (route.element as ReactElement | undefined)?.type === RequireAuth)
-    .map((route) => route.path)
-  expect(guarded).not.toEqual([])
-  expect([...guarded].sort()).toEqual([...signedInPaths].sort())
 })

@@ -1,14 +1,14 @@
 import i18next from 'i18next'
 import type { ReactElement } from 'react'
 import { Navigate, Route, Routes, matchPath } from 'react-router-dom'
-import { GuestOnly, RequireAuth } from './guards.tsx'
+import { GuestOnly, RequireAuth } from '#src/lib/auth/guards.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
 import { lazyPage } from './lazy-page.tsx'
-import { routeManifest, type Access } from './route-manifest.ts'
-import { rootRoute } from './startup-routes.ts'
+import { routes, type Access } from '#src/config/routes.ts'
+import { rootRoute } from '#src/config/startup-routes.ts'
+import { pageLoaders } from './route-manifest.ts'
 
-// One chunk per page, loaded on demand.
-const pages = routeManifest.map((route) => ({ ...route, Page: lazyPage(route.page) }))
+const pages = routes.map((route) => ({ ...route, Page: lazyPage(pageLoaders[route.path]) }))
 
 /**
  * Loads the page of `pathname` and its messages if it is prerendered (src/main.tsx started a start-up page's
@@ -17,7 +17,7 @@ const pages = routeManifest.map((route) => ({ ...route, Page: lazyPage(route.pag
  * after a failure, the first commit shows the error with Retry.
  */
 export async function preloadPrerenderedPage(pathname: string) {
-  // Every page is prerendered, in full or as its shell (scripts/shell-pages.ts): the first match, as the router's.
+  // Every page is prerendered, in full or as its shell: the first match, as the router's.
   const route = pages.find(({ path }) => matchPath(path, pathname))
   // loadNamespaces settles either way: a missing namespace shows its keys' fallback, not a failure.
   if (route) await Promise.all([route.Page.preload(), i18next.loadNamespaces(route.messages ?? [])])
@@ -28,7 +28,7 @@ function guarded(access: Access | undefined, page: ReactElement) {
   return access === 'signed-out' ? <GuestOnly>{page}</GuestOnly> : page
 }
 
-/** Every route of the manifest (src/app/route-manifest.ts) with its rule: public, signed-in only or signed-out only. */
+/** Every route of the app with its rule: public, signed-in only or signed-out only. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,12 +1,11 @@
-import { routeManifest } from '#src/app/route-manifest.ts'
 import { isPageOf } from './paths.ts'
+import { routes } from './routes.ts'
 
 /**
- * The pages that need sign-in: the routes of the manifest whose access is `signed-in` (src/app/routes.tsx guards
- * exactly these with RequireAuth). A module of its own beside paths.ts rather than in it: only the start-up
- * session check reads it, so /home's start-up code does not carry it.
+ * The pages that need sign-in, which the router guards. A module of its own rather than in paths.ts: only the
+ * start-up session check reads it, so /home's start-up code does not carry it.
  */
-export const signedInPaths: readonly string[] = routeManifest
+export const signedInPaths: readonly string[] = routes
   .filter(({ access }) => access === 'signed-in')
   .map(({ path }) => path)
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { expect, test, vi } from 'vitest'
 import { renderWithProviders } from '#src/testing/render.tsx'
-import { RequireAuth } from '#src/app/guards.tsx'
+import { RequireAuth } from '#src/lib/auth/guards.tsx'
 import { avatarLetter } from './account-menu.tsx'
 import { Header } from './header.tsx'
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
-import { routeManifest } from '#src/app/route-manifest.ts'
-import { rootRoute } from '#src/app/startup-routes.ts'
+import { prerenderedRoutes, routes } from '#src/config/routes.ts'
+import { rootRoute } from '#src/config/startup-routes.ts'
 import { message, type Language } from '../fixtures.ts'
 
 /**
@@ -51,7 +51,7 @@ const APP_ROUTES = ['/dashboard', '/claim/WELCOME', '/admin', '/no-such-page']
 const KINDS: Kind[] = [
   { path: '/', ...HTML },
   // Every page the build prerenders (scripts/prerender-plugin.ts), at its path.
-  ...routeManifest.filter((route) => route.prerendered).map(({ path }) => ({ path, ...HTML })),
+  ...Object.keys(prerenderedRoutes).map((path) => ({ path, ...HTML })),
   ...APP_ROUTES.map((path) => ({ path, ...HTML })),
   { path: '/config.js', ...JS, cacheControl: 'no-cache' },
   { path: '/boot.js', ...JS, cacheControl: 'no-cache' },
@@ -109,8 +109,8 @@ test('each path gets its own page: prerendered pages at their paths, shell pages
   const body = async (path: string) => (await get(request, path)).text()
   const shell = await body('/index.html')
   expect(shell).toContain('<div id="root"></div>')
-  // Every prerendered route of the route manifest has a page of its own; every other route is the app's shell.
-  const prerendered = routeManifest.filter((route) => route.prerendered).map(({ path }) => path)
+  // Every prerendered route has a page of its own; every other route is the app's shell.
+  const prerendered = Object.keys(prerenderedRoutes)
   const pages = new Set<string>()
   for (const path of prerendered) {
     const html = await body(path)
@@ -119,7 +119,7 @@ test('each path gets its own page: prerendered pages at their paths, shell pages
   }
   expect(pages.size, 'one page per prerendered route').toBe(prerendered.length)
   // The others: a shell page of their own (scripts/shell-pages.ts), or the app's index.html for the signed-out only.
-  const others = routeManifest.filter((route) => !route.prerendered && /^\/\w+$/.test(route.path))
+  const others = routes.filter(({ path }) => !(path in prerenderedRoutes) && /^\/\w+$/.test(path))
   for (const { path } of others.filter(({ access }) => access === 'signed-out')) {
     expect(await body(path), `${path} is the app's index.html`).toBe(shell)
   }
@@ -144,7 +144,7 @@ test('each path gets its own page: prerendered pages at their paths, shell pages
 test('a prerendered sign-in form posted without JavaScript gets its page again, with every header', async ({
   request,
 }) => {
-  const forms = routeManifest.filter((route) => route.forms).map(({ path }) => path)
+  const forms = Object.entries(prerenderedRoutes).flatMap(([path, { forms }]) => (forms ? [path] : []))
   expect(forms).toEqual(['/login', '/register'])
   for (const path of forms) {
     const response = await request.post(path, {

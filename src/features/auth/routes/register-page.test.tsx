@@ -7,7 +7,7 @@ import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import type * as runtime from '#src/config/runtime.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
-import { GuestOnly } from '#src/app/guards.tsx'
+import { GuestOnly } from '#src/lib/auth/guards.tsx'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import RegisterPage from './register-page.tsx'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
 import { paths, safeReturnPath } from '#src/config/paths.ts'
-import { useAuth } from '#src/lib/auth/auth-provider.tsx'
+import { useAuth } from './auth-provider.tsx'
 
 /** Where a sign-in should lead: the page the user was sent away from, or a `returnTo` link, else the dashboard. */
 export function useReturnPath(): string {
