@@ -6,6 +6,7 @@ import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
 import { AlertIcon, CheckIcon, ExternalLinkIcon } from '#src/components/icons/icons.tsx'
 import { Button } from '#src/components/ui/button.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
+import { MAX_LENGTH } from '#src/lib/api/contract-rules.ts'
 import { isApiError } from '#src/lib/api/errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { formatDateTime, formatDuration } from '#src/utils/format.ts'
@@ -143,7 +144,7 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={64}
+          maxLength={MAX_LENGTH.activationCode}
           // While the review is shown it describes this very code: the code is changed after Cancel.
           readOnly={review !== null}
           value={code}

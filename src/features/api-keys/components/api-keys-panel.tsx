@@ -10,13 +10,14 @@ import { ErrorState } from '#src/components/ui/error-state.tsx'
 import { Skeleton } from '#src/components/ui/skeleton.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { paths } from '#src/config/paths.ts'
+import { MAX_LENGTH, isPrintableText } from '#src/lib/api/contract-rules.ts'
 import { getErrorCode } from '#src/lib/api/errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { useApiKeys } from '#src/lib/api/use-api-keys.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
 import { useCreateApiKey } from '#src/features/api-keys/api/use-create-api-key.ts'
 import { isDeleteUnsupported, useDeleteApiKey } from '#src/features/api-keys/api/use-delete-api-key.ts'
-import { isPrintableText, refusedText } from '#src/features/api-keys/validation.ts'
+import { refusedText } from '#src/features/api-keys/validation.ts'
 import { ApiKeyItem } from './api-key-item.tsx'
 import styles from './api-keys.module.css'
 import { NewKeyCard } from './new-key-card.tsx'
@@ -178,7 +179,7 @@ export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
           hint={t('create.nameHint')}
           name="name"
           autoComplete="off"
-          maxLength={64}
+          maxLength={MAX_LENGTH.apiKeyName}
           value={name}
           error={nameError}
           onChange={(event) => {
