@@ -53,9 +53,12 @@ export default defineConfig(({ command, mode }) => {
         // each <link rel="modulepreload"> Vite would add costs main-thread time (≈0.5–2 ms apiece on a slow
         // phone): their few dependencies are fetched as the chunks arrive instead. Routes keep their preloads.
         // So are the account menu's (a signed-in user's header imports it at start-up): the shared chunks it needs
-        // are loaded already, and a list of its files would cost every visitor's /home bytes.
+        // are loaded already, and a list of its files would cost every visitor's /home bytes. Nor is the contract's
+        // rules module (a few hundred bytes the register and dashboard pages share with the mock), for the same bytes.
         resolveDependencies: (file, deps, { hostId }) =>
-          /(^|\/)index-[\w-]+\.js$/.test(hostId) || /(^|\/)account-menu-[\w-]+\.js$/.test(file) ? [] : deps,
+          /(^|\/)index-[\w-]+\.js$/.test(hostId) || /(^|\/)account-menu-[\w-]+\.js$/.test(file)
+            ? []
+            : deps.filter((dep) => !/(^|\/)contract-rules-[\w-]+\.js$/.test(dep)),
       },
     },
     server: { port: 5173 },

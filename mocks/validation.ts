@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { isContractPassword } from './contract-rules.ts'
+import { PASSWORD_RULE, isContractPassword } from '#src/lib/api/contract-rules.ts'
 
 /** One refused value, as the contract's `Error.details` lists it. */
 export type ValidationIssue = components['schemas']['ValidationIssue']
@@ -39,21 +39,19 @@ export const emailSchema = z
   .max(254, 'must be at most 254 characters')
   .pipe(z.email('must be a valid email address'))
 
-/**
- * A new password: the contract's `Password` (8 to 128 characters with at least one letter and one digit), from
- * the module generated from openapi.yaml (scripts/generate-contract-rules.ts).
- */
+/** A new password: the contract's `Password`, as generated from openapi.yaml. */
 export const newPasswordSchema = z.string().superRefine((password, context) => {
   if (isContractPassword(password)) return
+  const { minLength, maxLength } = PASSWORD_RULE
   const params: RuleParams =
-    password.length < 8
-      ? { rule: 'minLength', limit: 8 }
-      : password.length > 128
-        ? { rule: 'maxLength', limit: 128 }
+    password.length < minLength
+      ? { rule: 'minLength', limit: minLength }
+      : password.length > maxLength
+        ? { rule: 'maxLength', limit: maxLength }
         : { rule: 'pattern' }
   context.addIssue({
     code: 'custom',
-    message: 'must be 8 to 128 characters with at least one letter and one digit',
+    message: `must be ${minLength} to ${maxLength} characters with at least one letter and one digit`,
     params,
   })
 })
@@ -64,14 +62,7 @@ export const loginPasswordSchema = z.string().min(1).max(128)
 /** A six-digit verification code. */
 export const verificationCodeSchema = z.string().regex(/^[0-9]{6}$/, 'must be 6 digits')
 
-/**
- * Whether text a person gives as a name (a key's name or remark) is printable: no control character (C0, DEL,
- * C1: tabs and line breaks included) and no unpaired surrogate, as the contract's `pattern` for those fields
- * says. Use with {@link PRINTABLE_TEXT_PROBLEM} in a zod `refine`.
- */
-export function isPrintableText(text: string): boolean {
-  return !/[\p{Cc}\p{Cs}]/u.test(text)
-}
+/** What a zod `refine` with the contract's `isPrintableText` answers for text that is not printable. */
 export const PRINTABLE_TEXT_PROBLEM = {
   message: 'must not contain control characters or unpaired surrogates',
   params: { rule: 'pattern' } satisfies RuleParams,

@@ -5,8 +5,9 @@ import { apiError } from '#mocks/errors.ts'
 import { http } from '#mocks/http.ts'
 import { entitlementFromPlan, iso, previewActivationCode, redeemActivationCode } from '#mocks/rules.ts'
 import { readJsonBody } from '#mocks/validation.ts'
+import { MAX_LENGTH } from '#src/lib/api/contract-rules.ts'
 
-const activateSchema = z.strictObject({ code: z.string().max(64).trim().min(1) })
+const activateSchema = z.strictObject({ code: z.string().max(MAX_LENGTH.activationCode).trim().min(1) })
 
 /** Handlers of the `activation` tag: preview and redeem a code, read the subscription. */
 export const activationHandlers = [

@@ -13,20 +13,21 @@ import {
   deleteApiKey,
   nextApiKeyName,
 } from '#mocks/rules.ts'
-import {
-  PRINTABLE_TEXT_PROBLEM,
-  isPrintableText,
-  parsePathId,
-  readJsonBody,
-  readOptionalJsonBody,
-} from '#mocks/validation.ts'
+import { PRINTABLE_TEXT_PROBLEM, parsePathId, readJsonBody, readOptionalJsonBody } from '#mocks/validation.ts'
+import { MAX_LENGTH, isPrintableText } from '#src/lib/api/contract-rules.ts'
 
 // `max` runs on the raw value (the contract's maxLength), `min` after trimming (no blank names).
 const createApiKeySchema = z.strictObject({
-  name: z.string().max(64).refine(isPrintableText, PRINTABLE_TEXT_PROBLEM).trim().min(1).optional(),
+  name: z
+    .string()
+    .max(MAX_LENGTH.apiKeyName)
+    .refine(isPrintableText, PRINTABLE_TEXT_PROBLEM)
+    .trim()
+    .min(1)
+    .optional(),
 })
 const updateRemarkSchema = z.strictObject({
-  remark: z.string().max(200).refine(isPrintableText, PRINTABLE_TEXT_PROBLEM),
+  remark: z.string().max(MAX_LENGTH.apiKeyRemark).refine(isPrintableText, PRINTABLE_TEXT_PROBLEM),
 })
 
 /**

@@ -19,3 +19,23 @@ export function isContractPassword(value: string): boolean {
     PASSWORD_RULE.pattern.test(value)
   )
 }
+
+/** The longest text the contract accepts in each field a person types, in characters (its `maxLength`). */
+export const MAX_LENGTH = {
+  apiKeyName: 64,
+  apiKeyRemark: 200,
+  activationCode: 64,
+} as const
+
+/**
+ * The contract's printable text (a key's remark, and its name once known not to be blank): no control character
+ * (C0, DEL, C1: tabs and line breaks included) and no unpaired surrogate, which no shell, file or log can carry
+ * faithfully.
+ */
+// eslint-disable-next-line no-control-regex -- naming the control characters is how the pattern excludes them
+export const PRINTABLE_TEXT_PATTERN = new RegExp('^[^\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]*$', 'u')
+
+/** Whether `text` is printable, as {@link PRINTABLE_TEXT_PATTERN} says. */
+export function isPrintableText(text: string): boolean {
+  return PRINTABLE_TEXT_PATTERN.test(text)
+}

@@ -2,7 +2,6 @@ import useSWRMutation from 'swr/mutation'
 import { client, unwrap } from '#src/lib/api/client.ts'
 import { isOperationMissing, type ApiError } from '#src/lib/api/errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { singleFlight } from '#src/lib/api/swr.ts'
 
 type ActivateCodeRequest = components['schemas']['ActivateCodeRequest']
 type ActivationPreview = components['schemas']['ActivationPreview']
@@ -21,15 +20,13 @@ export const isPreviewUnsupported = (error: unknown) => isOperationMissing(error
  * (unknown, used, expired) reject with the same errors as activating it.
  */
 export function usePreviewActivationCode() {
-  return useSWRMutation<PreviewResult, ApiError, string, ActivateCodeRequest>(KEY, (_key, { arg }) => {
+  return useSWRMutation<PreviewResult, ApiError, string, ActivateCodeRequest>(KEY, async (_key, { arg }) => {
     const code = arg.code.trim()
-    return singleFlight(KEY, code, async () => {
-      try {
-        return unwrap(await client.POST('/api/activation-codes/preview', { body: { code } }))
-      } catch (error) {
-        if (isPreviewUnsupported(error)) return null
-        throw error
-      }
-    })
+    try {
+      return unwrap(await client.POST('/api/activation-codes/preview', { body: { code } }))
+    } catch (error) {
+      if (isPreviewUnsupported(error)) return null
+      throw error
+    }
   })
 }

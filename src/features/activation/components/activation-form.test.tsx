@@ -132,6 +132,24 @@ test('a valid code with surrounding spaces activates and shows the plan and the 
   expect(db.activationCodes.get('RELAY-MONTH-DEMO1')?.usedByUserId).toBe(session.user.id)
 })
 
+test('a double click on Activate checks a code once', async () => {
+  await openForm()
+  const requests = recordRequests()
+  // The check stays in flight while both clicks land; then the mock answers it.
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  server.use(
+    http.post('/api/activation-codes/preview', async () => {
+      await held
+    }),
+  )
+  await userEvent.type(codeField(), 'RELAY-MONTH-DEMO1')
+  await userEvent.dblClick(screen.getByRole('button', { name: 'Activate' }))
+  answer()
+  await findReview()
+  expect(requests.filter((path) => path === '/api/activation-codes/preview')).toHaveLength(1)
+})
+
 test('a double click on Confirm activates a code once', async () => {
   await openForm()
   const requests = recordRequests()

@@ -6,6 +6,7 @@ import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
 import { AlertIcon, CheckIcon, ExternalLinkIcon } from '#src/components/icons/icons.tsx'
 import { Button } from '#src/components/ui/button.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
+import { MAX_LENGTH } from '#src/lib/api/contract-rules.ts'
 import { isApiError } from '#src/lib/api/errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { formatDateTime, formatDuration } from '#src/utils/format.ts'
@@ -23,6 +24,20 @@ type PlanSummary = components['schemas']['PlanSummary']
 
 /** The review step: the code as it will be sent and what it will do (`null`: the backend cannot say). */
 type Review = { code: string; preview: PreviewResult }
+
+/**
+ * Where the form is. A request is only started from `entering` (Activate) or `reviewing` (Confirm), and the step
+ * leaves those at once: a second click, even one before the button is disabled, starts nothing.
+ */
+type Step =
+  | Entering
+  | { kind: 'checking' }
+  | { kind: 'reviewing'; review: Review }
+  | { kind: 'confirming'; review: Review }
+  | { kind: 'activated'; result: ActivationResult }
+
+type Entering = { kind: 'entering'; fieldError: string; failure: string }
+const ENTERING: Entering = { kind: 'entering', fieldError: '', failure: '' }
 
 /** Codes whose own message says exactly what went wrong with the code. */
 const CODE_ERRORS = new Set(['ACTIVATION_CODE_INVALID', 'ACTIVATION_CODE_USED', 'ACTIVATION_CODE_EXPIRED'])
@@ -47,12 +62,9 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
   const preview = usePreviewActivationCode()
   const activate = useActivateCode()
   const [code, setCode] = useState('')
-  const [fieldError, setFieldError] = useState('')
-  const [failure, setFailure] = useState('')
-  const [review, setReview] = useState<Review | null>(null)
-  const [result, setResult] = useState<ActivationResult | null>(null)
-  // Set synchronously, before any re-render could disable a button: a second click in the same frame is ignored.
-  const busy = useRef(false)
+  const [step, setStep] = useState<Step>(ENTERING)
+  const review = step.kind === 'reviewing' || step.kind === 'confirming' ? step.review : null
+  const result = step.kind === 'activated' ? step.result : null
 
   useEffect(() => {
     if (focusRequest) inputRef.current?.focus()
@@ -71,57 +83,56 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
     return messageOf(error)
   }
 
-  const run = async (task: () => Promise<void>) => {
-    if (busy.current) return
-    busy.current = true
-    try {
-      await task()
-    } catch (error) {
-      // What was typed stays, so a typo can be fixed or the request tried again.
-      setReview(null)
-      // A code the server refuses for its form reads beside the field, like the form's own check.
-      const refused = placeRefusal(error, ({ field, rule, limit }) => {
-        if (field !== 'code') return undefined
-        if (rule === 'required') return ['code', t('required')] as const
-        return rule === 'maxLength' && limit !== undefined
-          ? (['code', t('tooLong', { max: limit })] as const)
-          : undefined
-      })
-      if (refused?.code) setFieldError(refused.code)
-      else setFailure(failureMessage(error))
-      inputRef.current?.focus()
-    } finally {
-      busy.current = false
-    }
+  // What was typed stays, so a typo can be fixed or the request tried again.
+  const fail = (error: unknown) => {
+    // A code the server refuses for its form reads beside the field, like the form's own check.
+    const refused = placeRefusal(error, ({ field, rule, limit }) => {
+      if (field !== 'code') return undefined
+      if (rule === 'required') return ['code', t('required')] as const
+      return rule === 'maxLength' && limit !== undefined
+        ? (['code', t('tooLong', { max: limit })] as const)
+        : undefined
+    })
+    setStep(
+      refused?.code
+        ? { ...ENTERING, fieldError: refused.code }
+        : { ...ENTERING, failure: failureMessage(error) },
+    )
+    inputRef.current?.focus()
   }
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (review) return
-    setFailure('')
-    setResult(null)
+    if (step.kind !== 'entering' && step.kind !== 'activated') return
     if (!code.trim()) {
-      setFieldError(t('required'))
+      setStep({ ...ENTERING, fieldError: t('required') })
       inputRef.current?.focus()
       return
     }
-    void run(async () => {
+    setStep({ kind: 'checking' })
+    try {
       // Nothing changes yet: the backend only says what the code would do.
-      setReview({ code, preview: await preview.trigger({ code }) })
-    })
+      setStep({ kind: 'reviewing', review: { code, preview: await preview.trigger({ code }) } })
+    } catch (error) {
+      fail(error)
+    }
   }
 
-  const handleConfirm = (confirmed: Review) =>
-    run(async () => {
-      const activated = await activate.trigger({ code: confirmed.code })
-      setReview(null)
+  const handleConfirm = async () => {
+    if (step.kind !== 'reviewing') return
+    setStep({ kind: 'confirming', review: step.review })
+    try {
+      const activated = await activate.trigger({ code: step.review.code })
       setCode('')
-      setResult(activated)
-    })
+      setStep({ kind: 'activated', result: activated })
+    } catch (error) {
+      fail(error)
+    }
+  }
 
   const handleCancel = () => {
-    if (busy.current) return
-    setReview(null)
+    if (step.kind !== 'reviewing') return
+    setStep(ENTERING)
     inputRef.current?.focus()
   }
 
@@ -132,46 +143,46 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
         <p className={styles.muted}>{t('intro')}</p>
         <WhereToBuy />
       </header>
-      <form className={styles.form} noValidate onSubmit={handleSubmit}>
+      <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField
           ref={inputRef}
           label={t('form.label')}
           hint={t('form.hint')}
-          error={fieldError || undefined}
+          error={(step.kind === 'entering' && step.fieldError) || undefined}
           name="activationCode"
           placeholder={t('form.placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={64}
+          maxLength={MAX_LENGTH.activationCode}
           // While the review is shown it describes this very code: the code is changed after Cancel.
           readOnly={review !== null}
           value={code}
           onChange={(event) => {
             setCode(event.target.value)
-            setFieldError('')
+            if (step.kind === 'entering') setStep({ ...step, fieldError: '' })
           }}
         />
         {review ? (
           <ActivationReview
             review={review}
-            isConfirming={activate.isMutating}
-            onConfirm={() => void handleConfirm(review)}
+            isConfirming={step.kind === 'confirming'}
+            onConfirm={() => void handleConfirm()}
             onCancel={handleCancel}
           />
         ) : (
-          <Button type="submit" isLoading={preview.isMutating}>
-            {preview.isMutating ? t('form.checking') : t('form.submit')}
+          <Button type="submit" isLoading={step.kind === 'checking'}>
+            {step.kind === 'checking' ? t('form.checking') : t('form.submit')}
           </Button>
         )}
       </form>
       <div role="alert" className={styles.live}>
-        {failure ? (
+        {step.kind === 'entering' && step.failure ? (
           <div className={styles.failure}>
             <AlertIcon />
             <div>
               <p className={styles.resultTitle}>{t('failed.title')}</p>
-              <p className={styles.resultText}>{failure}</p>
+              <p className={styles.resultText}>{step.failure}</p>
             </div>
           </div>
         ) : null}

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { PencilIcon } from '#src/components/icons/icons.tsx'
 import { Button, buttonClass } from '#src/components/ui/button.tsx'
 import { CopyButton } from '#src/components/ui/copy-button.tsx'
+import { MAX_LENGTH, isPrintableText } from '#src/lib/api/contract-rules.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { formatCurrency, formatDateTime, formatNumber } from '#src/utils/format.ts'
 import { useUpdateApiKeyRemark } from '#src/features/api-keys/api/use-update-api-key-remark.ts'
-import { isPrintableText, refusedText } from '#src/features/api-keys/validation.ts'
+import { refusedText } from '#src/features/api-keys/validation.ts'
 import styles from './api-keys.module.css'
 import { CcSwitchMenu } from './cc-switch-menu.tsx'
 import { maskApiKey } from '#src/lib/tools/tools.ts'
@@ -226,7 +227,7 @@ function RemarkEditor({ apiKey }: { apiKey: ApiKey }) {
         aria-label={t('remark.label', { name: apiKey.name })}
         aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        maxLength={200}
+        maxLength={MAX_LENGTH.apiKeyRemark}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={handleKeyDown}

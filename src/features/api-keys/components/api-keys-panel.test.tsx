@@ -87,15 +87,20 @@ test('a user creates a named key and gets it in full with copy, environment vari
 
   await user.click(card.getByRole('button', { name: 'Import to CC Switch: key “Build box”' }))
   const link = card.getByRole('menuitem', { name: 'Claude Code' })
-  const href = link.getAttribute('href') ?? ''
-  // The provider's parameters as before, then CC Switch's usage query.
-  const provider = `ccswitch://v1/import?resource=provider&app=claude&name=Relay%20Portal&endpoint=${encodeURIComponent(base)}&apiKey=${key}&homepage=${encodeURIComponent(window.location.origin)}`
-  expect(href.startsWith(`${provider}&usageEnabled=true&usageScript=`)).toBe(true)
-  expect(new URL(href).searchParams.get('usageAutoInterval')).toBe('5')
+  const url = new URL(link.getAttribute('href') ?? '')
+  expect(`${url.protocol}//${url.host}${url.pathname}`).toBe('ccswitch://v1/import')
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    resource: 'provider',
+    app: 'claude',
+    name: 'Relay Portal',
+    endpoint: base,
+    apiKey: key,
+    homepage: window.location.origin,
+    usageEnabled: 'true',
+    usageAutoInterval: '5',
+  })
   // CC Switch's usage query asks the API for the key's quota (the script is tested beside it).
-  const script = Buffer.from(new URL(href).searchParams.get('usageScript') ?? '', 'base64url').toString(
-    'utf8',
-  )
+  const script = Buffer.from(url.searchParams.get('usageScript') ?? '', 'base64url').toString('utf8')
   expect(script).toContain(`"${window.location.origin}/api/key/quota"`)
 
   // The new key is in the list too; the raw key is kept in memory only.

@@ -2,7 +2,7 @@ import { Buffer } from 'node:buffer'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, expect, onTestFinished, test, vi } from 'vitest'
 import { SAMPLE_API_KEY } from '#mocks/testing/fixtures.ts'
 import { runtimeConfig } from '#src/config/runtime.ts'
 import {
@@ -156,19 +156,28 @@ test('in every language, each item’s link stays short enough for a browser on 
   }
 })
 
+/** A user-event instance whose waits follow fake timers, which the test ends. */
+function setupWithFakeTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+  onTestFinished(() => {
+    vi.useRealTimers()
+  })
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+}
+
 test('a user whose system has no CC Switch is told so, with a link to its releases', async () => {
-  // The timing itself is tested with fake timers beside watchAppLink; here the real wait runs once.
   vi.spyOn(document, 'hasFocus').mockReturnValue(true)
-  const user = userEvent.setup()
+  const user = setupWithFakeTimers()
   const button = showMenuButton()
   button.focus()
   await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
   expect(button).toHaveFocus()
   expect(screen.queryByRole('menu')).not.toBeInTheDocument()
   expect(screen.getByRole('status')).toBeEmptyDOMElement()
-  expect(
-    await screen.findByText(/CC Switch didn’t open/, undefined, { timeout: APP_LINK_WAIT_MS * 2 }),
-  ).toBeInTheDocument()
+  act(() => {
+    vi.advanceTimersByTime(APP_LINK_WAIT_MS)
+  })
+  expect(screen.getByText(/CC Switch didn’t open/)).toBeInTheDocument()
   expect(screen.getByRole('link', { name: /Download CC Switch/ })).toHaveAttribute(
     'href',
     'https://github.com/farion1231/cc-switch/releases',
@@ -176,16 +185,17 @@ test('a user whose system has no CC Switch is told so, with a link to its releas
 })
 
 test('a user whose CC Switch opens sees no message', async () => {
-  // The timing itself is tested with fake timers beside watchAppLink; here the real wait runs once.
   vi.spyOn(document, 'hasFocus').mockReturnValue(true)
-  const user = userEvent.setup()
+  const user = setupWithFakeTimers()
   const button = showMenuButton()
   button.focus()
   await user.keyboard('{ArrowDown}{Enter}')
   act(() => {
     window.dispatchEvent(new Event('blur'))
   })
-  await act(() => new Promise((resolve) => setTimeout(resolve, APP_LINK_WAIT_MS + 100)))
+  act(() => {
+    vi.advanceTimersByTime(APP_LINK_WAIT_MS * 2)
+  })
   expect(screen.getByRole('status')).toBeEmptyDOMElement()
 })
 
