@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test'
-import { PASSWORD, VERIFICATION_CODE, expect, setMockControls, test } from './fixtures.ts'
+import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { VERIFICATION_CODE, expect, setMockControls, test } from './fixtures.ts'
 
 async function expectSignedOutStorage(page: Page) {
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
@@ -64,7 +65,7 @@ test('a signed-out visitor opening /dashboard?tab=keys logs in and comes back to
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByText('Log in to continue to the page you were opening.')).toBeVisible()
   await page.getByLabel('Email').fill('demo@example.com')
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard\?tab=keys$/)
   await expect(page.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true')
@@ -85,7 +86,7 @@ test('a crafted sign-in link (/..//host) leads to the dashboard, before and afte
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/login?returnTo=%2F..%2F%2Fevil.example')
   await page.getByLabel('Email').fill('demo@example.com')
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
@@ -118,12 +119,12 @@ test('failed logins say why and keep what was typed: a wrong password, then a ne
     failNextStatus: 'network',
     pathIncludes: '/api/auth/login',
   })
-  await password.fill(PASSWORD)
+  await password.fill(DEMO_PASSWORD)
   await submit.click()
   await expect(page.getByRole('alert').filter({ hasText: 'Network error' })).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
   await expect(email).toHaveValue('demo@example.com')
-  await expect(password).toHaveValue(PASSWORD)
+  await expect(password).toHaveValue(DEMO_PASSWORD)
 
   // Once the network is back, the same input logs in.
   await submit.click()
@@ -140,7 +141,7 @@ test('an expired login (401) sends the user to /login with the session cleared',
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
   // Logging in again leads back to the page the user was on.
   await page.getByLabel('Email').fill('demo@example.com')
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard\?tab=keys$/)
 })

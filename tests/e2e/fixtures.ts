@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '#src/config/demo.ts'
 import type { components } from '#src/lib/api/mock-control-schema.d.ts'
 import { LANGUAGES, type Language } from '#src/lib/languages.ts'
 
@@ -8,7 +9,6 @@ import { LANGUAGES, type Language } from '#src/lib/languages.ts'
 export { LANGUAGES, type Language }
 
 /** Every seeded account's password, and the mock's verification code (README "Demo data"). */
-export const PASSWORD = 'Demo1234!'
 export const VERIFICATION_CODE = '123456'
 
 export const DESKTOP = { width: 1280, height: 800 }
@@ -117,7 +117,7 @@ export const test = base.extend<Fixtures>({
     await use(async (email = 'demo@example.com', lang = 'en') => {
       await page.goto('/login')
       await page.getByLabel(message(lang, 'auth:fields.email')).fill(email)
-      await page.getByLabel(message(lang, 'auth:fields.password'), { exact: true }).fill(PASSWORD)
+      await page.getByLabel(message(lang, 'auth:fields.password'), { exact: true }).fill(DEMO_PASSWORD)
       await page.getByRole('button', { name: message(lang, 'auth:login.submit'), exact: true }).click()
       await expect(page).toHaveURL(/\/dashboard/)
       await expect(

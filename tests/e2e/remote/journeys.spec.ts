@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '#src/config/demo.ts'
 
 /**
  * The production build with the mock off, pointed through config.js at the mock HTTP server on another
@@ -14,7 +15,7 @@ test.beforeEach(async ({ request }) => {
 async function logIn(page: Page, email = 'demo@example.com') {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234!')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/dashboard/)
 }

@@ -8,6 +8,7 @@ import { http, mockControlHttp, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { MOCK_DB_STORAGE_KEY, persistDb } from '#mocks/persistence.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
+import { DEMO_PASSWORD } from '#src/config/demo.ts'
 import { runtimeConfig } from '#src/config/runtime.ts'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import AdminPage from './admin-page.tsx'
@@ -280,7 +281,7 @@ test('the demo accounts, activation codes and packages are listed, packages link
   const mock = within(await findMockSection())
 
   expect(await mock.findByText('demo@example.com')).toBeInTheDocument()
-  expect(mock.getByText('Demo1234!')).toBeInTheDocument()
+  expect(mock.getByText(DEMO_PASSWORD)).toBeInTheDocument()
   const usedCode = within(mock.getByRole('row', { name: /^RELAY-USED-0001/ }))
   expect(usedCode.getByText('Used')).toBeInTheDocument()
   expect(mock.getByRole('link', { name: 'Open the claim page of WELCOME' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { expect, onTestFinished, test, vi } from 'vitest'
-import { SEED_PASSWORD } from '#mocks/seed.ts'
+import { DEMO_PASSWORD } from '#src/config/demo.ts'
 import { useLogin } from './use-login.ts'
 
 function FreshCache({ children }: { children: ReactNode }) {
@@ -13,7 +13,7 @@ test('a user signing in gets the session back, left for the auth provider to sto
   const { result } = renderHook(() => useLogin(), { wrapper: FreshCache })
 
   const session = await act(() =>
-    result.current.trigger({ email: 'demo@example.com', password: SEED_PASSWORD }),
+    result.current.trigger({ email: 'demo@example.com', password: DEMO_PASSWORD }),
   )
 
   expect(session.token).toMatch(/^sess_/)
@@ -42,7 +42,7 @@ test('a second sign-in for the same email while one is in flight shares the firs
   // request of its own for the second, with a wrong password, would be refused.
   const [first, second] = await act(() =>
     Promise.all([
-      result.current.trigger({ email: 'demo@example.com', password: SEED_PASSWORD }),
+      result.current.trigger({ email: 'demo@example.com', password: DEMO_PASSWORD }),
       result.current.trigger({ email: 'demo@example.com', password: 'wrong' }),
     ]),
   )
