@@ -1,12 +1,12 @@
 import { type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { SESSION_STORAGE_KEYS, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { VERIFICATION_CODE, expect, setMockControls, test } from './fixtures.ts'
 
 async function expectSignedOutStorage(page: Page) {
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
-    null,
-    null,
-  ])
+  expect(
+    await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), SESSION_STORAGE_KEYS),
+  ).toEqual([null, null])
 }
 
 test('a visitor registers with a verification code and lands on the dashboard', async ({ page }) => {
@@ -133,7 +133,7 @@ test('failed logins say why and keep what was typed: a wrong password, then a ne
 
 test('an expired login (401) sends the user to /login with the session cleared', async ({ page, logIn }) => {
   await logIn()
-  await page.evaluate(() => localStorage.setItem('token', 'sess_revoked_0000000000000000'))
+  await page.evaluate((key) => localStorage.setItem(key, 'sess_revoked_0000000000000000'), TOKEN_STORAGE_KEY)
   await page.getByRole('tab', { name: 'API keys' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByText('Your login has expired. Please log in again.')).toBeVisible()
@@ -162,23 +162,24 @@ test('a stored session is checked at start: the header shows the account’s cur
 }) => {
   await logIn()
   // As if the address had changed since this browser signed in.
-  await page.evaluate(() => {
-    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>
-    localStorage.setItem('user', JSON.stringify({ ...user, email: 'old@example.com' }))
-  })
+  await page.evaluate((key) => {
+    const user = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
+    localStorage.setItem(key, JSON.stringify({ ...user, email: 'old@example.com' }))
+  }, USER_STORAGE_KEY)
   const profile = page.waitForResponse((response) => response.url().endsWith('/api/user/profile'))
   await page.goto('/home')
   expect((await profile).status()).toBe(200)
   const banner = page.getByRole('banner')
   await expect(banner.getByRole('button', { name: 'Account menu for demo@example.com' })).toBeVisible()
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({
+  const stored = await page.evaluate((key) => localStorage.getItem(key), USER_STORAGE_KEY)
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({
     email: 'demo@example.com',
   })
 })
 
 test('a stored session the server refuses is cleared on /home, which stays open', async ({ page, logIn }) => {
   await logIn()
-  await page.evaluate(() => localStorage.setItem('token', 'sess_revoked_0000000000000000'))
+  await page.evaluate((key) => localStorage.setItem(key, 'sess_revoked_0000000000000000'), TOKEN_STORAGE_KEY)
   await page.goto('/home')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
   await expectSignedOutStorage(page)

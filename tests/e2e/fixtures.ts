@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { LANGUAGE_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import type { components } from '#src/lib/api/mock-control-schema.d.ts'
 import { LANGUAGES, type Language } from '#src/lib/languages.ts'
 
@@ -108,9 +109,12 @@ export const test = base.extend<Fixtures>({
   setLanguage: async ({ page }, use) => {
     await use(async (language) => {
       // Only when nothing is stored, so a choice made later in the UI survives reloads.
-      await page.addInitScript((chosen) => {
-        if (!localStorage.getItem('app-language')) localStorage.setItem('app-language', chosen)
-      }, language)
+      await page.addInitScript(
+        ([key, chosen]) => {
+          if (!localStorage.getItem(key)) localStorage.setItem(key, chosen)
+        },
+        [LANGUAGE_STORAGE_KEY, language] as const,
+      )
     })
   },
   logIn: async ({ page }, use) => {

@@ -10,6 +10,7 @@ import { server } from '#mocks/node.ts'
 import { recordRequests } from '#mocks/testing/requests.ts'
 import { GuestOnly } from '#src/app/guards.tsx'
 import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { AuthProvider } from '#src/lib/auth/auth-provider.tsx'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import { takeOverPrerenderedForm, watchPrerenderedForm } from './prerendered-form.ts'
@@ -104,7 +105,9 @@ test('a login submitted before the app started is made once the app has taken ov
   startApp(root, '/login', <LoginPage />, true)
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
   expect(logins).toHaveBeenCalledOnce()
-  expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'demo@example.com' })
+  expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}')).toMatchObject({
+    email: 'demo@example.com',
+  })
 })
 
 test('a Send code pressed before the app started is pressed once the app has taken over, exactly once', async () => {

@@ -6,7 +6,7 @@ import { http, offContract } from '#mocks/http.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import { DEMO_PASSWORD } from '#src/config/demo.ts'
-import { CODE_SENT_STORAGE_KEY_PREFIX } from '#src/config/storage-keys.ts'
+import { CODE_SENT_STORAGE_KEY_PREFIX, TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { type Canvas, expectHeading, expectSubmitError, user } from '../../play.ts'
 
 async function fillAndSubmit(canvas: Canvas, email: string, password: string, code?: string) {
@@ -100,7 +100,7 @@ export const Success: Story = {
     await expect(
       canvas.queryByRole('heading', { name: i18next.t('auth:login.title') }),
     ).not.toBeInTheDocument()
-    await expect(localStorage.getItem('token')).toBeTruthy()
+    await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeTruthy()
   },
 }
 

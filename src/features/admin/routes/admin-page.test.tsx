@@ -10,6 +10,7 @@ import { MOCK_DB_STORAGE_KEY, persistDb } from '#mocks/persistence.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { DEMO_PASSWORD } from '#src/config/demo.ts'
 import { runtimeConfig } from '#src/config/runtime.ts'
+import { TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import AdminPage from './admin-page.tsx'
 
@@ -162,7 +163,7 @@ test('an expired session is reported as 401 and the operator stays on the consol
 
   expect(within(endpointRow('/api/user/profile')).getByText('401')).toBeInTheDocument()
   expect(screen.queryByText(/Arrived at/)).not.toBeInTheDocument()
-  expect(localStorage.getItem('token')).toBe('sess_expired_token_that_the_backend_does_not_know')
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('sess_expired_token_that_the_backend_does_not_know')
 })
 
 test('the mock section is shown only when the API origin answers /__mock/controls', async () => {
@@ -272,7 +273,7 @@ test('reset restores the seed, forgets the saved snapshot and logs the operator 
   expect(db.apiKeys.size).toBe(seededKeys)
   expect(getMockControls().latencyMs).toBe(0)
   expect(localStorage.getItem(MOCK_DB_STORAGE_KEY)).toBeNull()
-  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
   expect(mock.getByLabelText('Added latency (ms)')).toHaveValue('0')
 })
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { useLogin } from './use-login.ts'
 
 function FreshCache({ children }: { children: ReactNode }) {
@@ -19,7 +20,7 @@ test('a user signing in gets the session back, left for the auth provider to sto
   expect(session.token).toMatch(/^sess_/)
   expect(session.user.email).toBe('demo@example.com')
   expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now())
-  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
 })
 
 test('a user with a wrong password gets the invalid-credentials error', async () => {
@@ -32,7 +33,7 @@ test('a user with a wrong password gets the invalid-credentials error', async ()
   )
 
   expect(failure).toMatchObject({ name: 'ApiError', status: 401, code: 'INVALID_CREDENTIALS' })
-  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
 })
 
 test('a second sign-in for the same email while one is in flight shares the first one’s answer', async () => {

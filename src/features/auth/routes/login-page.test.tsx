@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '#src/config/demo.ts'
 import type * as runtime from '#src/config/runtime.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { GuestOnly } from '#src/app/guards.tsx'
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import LoginPage from './login-page.tsx'
 
@@ -45,8 +46,10 @@ test('a user logs in and lands on the dashboard with the session stored', async 
   renderLogin()
   await fillAndSubmit('demo@example.com', DEMO_PASSWORD)
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
-  expect(localStorage.getItem('token')).toMatch(/.{32,}/)
-  expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'demo@example.com' })
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toMatch(/.{32,}/)
+  expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}')).toMatchObject({
+    email: 'demo@example.com',
+  })
 })
 
 test('a user sent to login from a guarded page goes back there', async () => {
@@ -70,7 +73,7 @@ test('a wrong password shows the translated error and keeps what was typed', asy
   expect(await screen.findByText('Incorrect email or password.')).toHaveAttribute('role', 'alert')
   expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
   expect(screen.getByLabelText('Password')).toHaveValue('wrong-password1')
-  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
 })
 
 test('empty fields show inline messages and focus the first invalid field without a request', async () => {
@@ -155,8 +158,8 @@ test.each([
   expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
   expect(screen.getByLabelText('Password')).toHaveValue(DEMO_PASSWORD)
   expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled()
-  expect(localStorage.getItem('token')).toBeNull()
-  expect(localStorage.getItem('user')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+  expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
 })
 
 test('with codes required, a code typed before sending one asks for Send code first, without a request', async () => {
