@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from 'vitest'
-import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { DEMO_PASSWORD } from './demo-account.ts'
 import { verifyPassword } from './crypto.ts'
 import { db, snapshotDb } from './db.ts'
 import { toUsageStatisticsDto } from './dto.ts'

@@ -7,7 +7,7 @@
  * `resetDb()` stays synchronous.
  */
 import { SimpleFaker } from '@faker-js/faker'
-import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { DEMO_PASSWORD } from './demo-account.ts'
 import { createSession } from './auth.ts'
 import { resetMockControls } from './controls.ts'
 import { generateApiKey, hashPassword, randomHex } from './crypto.ts'

@@ -19,7 +19,7 @@ import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { systemChromium } from './chromium.ts'
 

@@ -3,7 +3,7 @@ import { db } from '#mocks/db.ts'
 import { DAY_MS, findUserByEmail } from '#mocks/rules.ts'
 import { resetDb, seedSummary, setEmailConfig } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
-import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 
 beforeEach(() => resetDb())
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { SESSION_STORAGE_KEYS, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { VERIFICATION_CODE, expect, setMockControls, test } from './fixtures.ts'
 

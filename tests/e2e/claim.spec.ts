@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { expect, test } from './fixtures.ts'
 
 test('a new user claims WELCOME, is told so and is taken to the dashboard', async ({ page, logIn }) => {

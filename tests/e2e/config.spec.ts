@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { expect, message, test } from './fixtures.ts'
 
 /** Serves `source` as the site's config.js, as an integrator editing it by hand might leave it. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { LANGUAGE_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import type { components } from '#src/lib/api/mock-control-schema.d.ts'
 import { LANGUAGES, type Language } from '#src/lib/languages.ts'

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test'
-import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { expect, test } from './fixtures.ts'
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails when it is not reached in `limit` presses. */

@@ -10,7 +10,7 @@ import { createMockHttpServer } from '#mocks/http-server.ts'
 import { KEY_QUOTA_RATE_LIMIT, MAX_API_KEYS } from '#mocks/rules.ts'
 import { resetDb, seedSignedInUser, setEmailConfig } from '#mocks/seed.ts'
 import { TEST_ORIGIN, sendRaw, type CallOptions } from '#mocks/testing/api.ts'
-import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import type { ErrorCode } from '#src/lib/api/errors.ts'
 import { ERROR_CODE_WORDING } from './error-codes.ts'
 

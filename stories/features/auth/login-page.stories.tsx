@@ -5,7 +5,7 @@ import { expect, within } from 'storybook/test'
 import { http, offContract } from '#mocks/http.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
-import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { CODE_SENT_STORAGE_KEY_PREFIX, TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { type Canvas, expectHeading, expectSubmitError, user } from '../../play.ts'
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 import { routeManifest } from '#src/app/route-manifest.ts'
 import { rootRoute } from '#src/app/startup-routes.ts'
-import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { message, type Language } from '../fixtures.ts'
 
 /**

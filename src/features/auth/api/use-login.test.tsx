@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { expect, onTestFinished, test, vi } from 'vitest'
-import { DEMO_PASSWORD } from '#src/config/demo.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { useLogin } from './use-login.ts'
 
