@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { db } from './db.ts'
 import {
@@ -16,6 +17,7 @@ import {
   claimBenefitPackage,
   currentSubscription,
   entitlementFromPlan,
+  expiringSoonThresholdMs,
   findValidCode,
   hasPackageHistory,
   isRunning,
@@ -35,6 +37,8 @@ import {
   subscriptionStatus,
   utcDate,
 } from './rules.ts'
+import { expiringSoonThresholdMs as appExpiringSoonThresholdMs } from '#src/lib/expiring-soon.ts'
+import { DAY_MS as APP_DAY_MS } from '#src/lib/time-units.ts'
 
 const NOW = Date.UTC(2026, 10, 22, 10, 30)
 
@@ -82,7 +86,14 @@ test('a fresh 7-day plan is active, and expiring soon once a quarter of it is le
   expect(subscriptionStatus(week, week.expiresAt)).toBe('expired')
 })
 
-test('a subscription of a 20-day period turns expiring soon with 5 days left, a quarter of it', () => {
+test('expiring soon starts 7 days or a quarter of the period before the end, whichever is shorter', () => {
+  const ending = (periodDays: number) => ({ activeSince: NOW - periodDays * DAY_MS, expiresAt: NOW })
+  expect(expiringSoonThresholdMs(ending(7))).toBe(1.75 * DAY_MS)
+  expect(expiringSoonThresholdMs(ending(14))).toBe(3.5 * DAY_MS)
+  expect(expiringSoonThresholdMs(ending(28))).toBe(7 * DAY_MS)
+  expect(expiringSoonThresholdMs(ending(30))).toBe(7 * DAY_MS)
+  expect(expiringSoonThresholdMs(ending(365))).toBe(7 * DAY_MS)
+  // A 20-day period: 5 days.
   const twenty = buildSubscription({
     userId: 'u',
     activeSince: NOW - 15 * DAY_MS,
@@ -527,4 +538,14 @@ test('weekly Opus use counts the current Monday-based UTC week and monthly use t
     monthlyUsed: 0,
     monthlyResetsAt: Date.UTC(2027, 0, 10),
   })
+})
+
+test('the mock and the app start expiring soon at the same moment, and count days alike', () => {
+  expect(DAY_MS).toBe(APP_DAY_MS)
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 800 * DAY_MS }), (period) => {
+      const subscription = { activeSince: NOW - period, expiresAt: NOW }
+      expect(expiringSoonThresholdMs(subscription)).toBe(appExpiringSoonThresholdMs(NOW - period, NOW))
+    }),
+  )
 })

@@ -17,13 +17,16 @@ import {
 import { randomHex } from './crypto.ts'
 import { refuse, type Refusal } from './errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { expiringSoonThresholdMs } from '#src/lib/expiring-soon.ts'
-import { DAY_MS } from '#src/lib/time-units.ts'
 
 type SubscriptionStatus = components['schemas']['SubscriptionStatus']
 type Duration = components['schemas']['Duration']
 
-export { DAY_MS }
+/**
+ * One day in milliseconds. The app has its own, as it has its own expiring-soon rule: the mock imports nothing from
+ * the app at run time, so that the two share no chunk (a shared one weighs on the start-up of every page). A test
+ * holds the two equal.
+ */
+export const DAY_MS = 86_400_000
 /** The most API keys an account may hold. */
 export const MAX_API_KEYS = 10
 /** How long a session token stays valid. */
@@ -34,6 +37,10 @@ export const VERIFICATION_CODE_TTL_MS = 10 * 60_000
 export const RESEND_INTERVAL_SECONDS = 60
 /** The mock never sends mail: every "sent" code is this one. */
 export const MOCK_VERIFICATION_CODE = '123456'
+/** A subscription with this many days left or fewer is `expiring_soon` (unless its period is short). */
+export const EXPIRING_SOON_DAYS = 7
+/** A subscription with this share of its period left or less is `expiring_soon` (unless its period is long). */
+export const EXPIRING_SOON_SHARE = 0.25
 
 /** Trims and lower-cases an email address, the form it is stored and compared in. */
 export function normalizeEmail(email: string): string {
@@ -133,8 +140,18 @@ export function currentSubscription(userId: string): SubscriptionRecord | undefi
 }
 
 /**
+ * How little time left makes a subscription `expiring_soon`: 7 days or a quarter of its period (from
+ * `activeSince` to `expiresAt`), whichever is shorter, so that a fresh 7-day plan starts `active`.
+ */
+export function expiringSoonThresholdMs(subscription: Pick<SubscriptionRecord, 'activeSince' | 'expiresAt'>) {
+  const period = subscription.expiresAt - subscription.activeSince
+  return Math.min(EXPIRING_SOON_DAYS * DAY_MS, period * EXPIRING_SOON_SHARE)
+}
+
+/**
  * The status of a subscription at `now`: `inactive` without one, `expired` once `expiresAt` has passed,
- * `expiring_soon` once its {@link expiringSoonThresholdMs} is left, `active` otherwise.
+ * `expiring_soon` with 7 days or a quarter of its period left or less (whichever is shorter), `active`
+ * otherwise.
  */
 export function subscriptionStatus(
   subscription: SubscriptionRecord | undefined,
@@ -143,8 +160,7 @@ export function subscriptionStatus(
   if (!subscription) return 'inactive'
   const left = subscription.expiresAt - now
   if (left <= 0) return 'expired'
-  if (left <= expiringSoonThresholdMs(subscription.activeSince, subscription.expiresAt))
-    return 'expiring_soon'
+  if (left <= expiringSoonThresholdMs(subscription)) return 'expiring_soon'
   return 'active'
 }
 
