@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { authenticate, createSession, readBearerToken } from './auth.ts'
 import { db } from './db.ts'
-import { SESSION_TTL_MS } from './rules.ts'
+import { DAY_MS, SESSION_TTL_MS } from './rules.ts'
 import { buildSession, buildUser } from './seed.ts'
 
 const NOW = Date.UTC(2026, 10, 22, 10, 30)
@@ -78,6 +78,6 @@ test('a suspended account is refused with 403 and says so', () => {
 
 test('a new session is stored and lasts 30 days from now', () => {
   const session = createSession('usr_1', NOW)
-  expect(session).toMatchObject({ userId: 'usr_1', createdAt: NOW, expiresAt: NOW + 30 * 86_400_000 })
+  expect(session).toMatchObject({ userId: 'usr_1', createdAt: NOW, expiresAt: NOW + 30 * DAY_MS })
   expect(db.sessions.get(session.token)).toEqual(session)
 })

@@ -4,6 +4,7 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { DEMO_PASSWORD } from './demo-account.ts'
 import { ccSwitchLink, toolBaseUrl } from '#src/lib/tools/tools.ts'
 import { queryLikeCcSwitch } from '#src/testing/cc-switch.ts'
 import { createMockHttpServer } from './http-server.ts'
@@ -38,7 +39,7 @@ async function login(email = 'demo@example.com'): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234!' }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   })
   const body = (await response.json()) as { token: string }
   return body.token
@@ -93,9 +94,9 @@ test('the server answers every operation of the contract over HTTP, each respons
     getEmailConfig: { expect: 200 },
     sendVerificationCode: { body: { email: 'someone@example.com', type: 'register' }, expect: 200 },
     register: { body: { email: 'someone@example.com', password: 'Secret123', code: '123456' }, expect: 201 },
-    login: { body: { email: 'demo@example.com', password: 'Demo1234!' }, expect: 200 },
+    login: { body: { email: 'demo@example.com', password: DEMO_PASSWORD }, expect: 200 },
     loginWithCode: {
-      body: { email: 'demo@example.com', password: 'Demo1234!', code: '123456' },
+      body: { email: 'demo@example.com', password: DEMO_PASSWORD, code: '123456' },
       expect: 400,
     },
     getProfile: { token, expect: 200 },
@@ -263,7 +264,7 @@ test.each([
 test('another web site signing in or reading gets 403 and no token, with any method', async () => {
   const signIn = await simplePost(
     '/api/auth/login',
-    { email: 'demo@example.com', password: 'Demo1234!' },
+    { email: 'demo@example.com', password: DEMO_PASSWORD },
     'https://evil.example',
   )
   expect(signIn.status).toBe(403)
@@ -277,7 +278,7 @@ test('the app on another local port signs in cross-origin with a JSON body', asy
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { Origin: 'http://localhost:4173', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
+    body: JSON.stringify({ email: 'demo@example.com', password: DEMO_PASSWORD }),
   })
   await contract.assertResponse('post', '/api/auth/login', response)
   expect(response.status).toBe(200)
@@ -336,7 +337,7 @@ test('a JSON body is accepted with parameters and in any case', async () => {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'Application/JSON; charset=utf-8' },
-    body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
+    body: JSON.stringify({ email: 'demo@example.com', password: DEMO_PASSWORD }),
   })
   await contract.assertResponse('post', '/api/auth/login', response)
   expect(response.status).toBe(200)

@@ -21,7 +21,7 @@ test('a saved snapshot restores what was created, sessions included', async () =
 
 test('the snapshot is versioned JSON under relay-portal:mock-db', () => {
   persistDb(localStorage)
-  const saved = JSON.parse(localStorage.getItem('relay-portal:mock-db') ?? 'null') as { version: number }
+  const saved = JSON.parse(localStorage.getItem(MOCK_DB_STORAGE_KEY) ?? 'null') as { version: number }
   expect(MOCK_DB_STORAGE_KEY).toBe('relay-portal:mock-db')
   expect(saved.version).toBe(DB_SNAPSHOT_VERSION)
 })

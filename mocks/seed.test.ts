@@ -1,4 +1,5 @@
 import { beforeEach, expect, test } from 'vitest'
+import { DEMO_PASSWORD } from './demo-account.ts'
 import { verifyPassword } from './crypto.ts'
 import { db, snapshotDb } from './db.ts'
 import { toUsageStatisticsDto } from './dto.ts'
@@ -14,7 +15,6 @@ import {
   type ApiKeyUsageCents,
 } from './rules.ts'
 import {
-  SEED_PASSWORD,
   attributeSeededUsage,
   buildApiKey,
   buildUsageRecord,
@@ -52,10 +52,10 @@ test('resetDb drops everything created since', async () => {
   expect(db.apiKeys.size).toBe(5)
 })
 
-test('every seeded password is stored hashed and matches Demo1234!', async () => {
+test('every seeded password is stored hashed and matches the demo password', async () => {
   for (const user of db.users.values()) {
-    expect(user.passwordHash).not.toContain(SEED_PASSWORD)
-    expect(await verifyPassword(SEED_PASSWORD, user.passwordHash)).toBe(true)
+    expect(user.passwordHash).not.toContain(DEMO_PASSWORD)
+    expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(true)
   }
 })
 
@@ -91,7 +91,7 @@ test('seedSignedInUser signs in a new account with a working token', async () =>
   const profile = expectStatus(await callApi('get', '/api/user/profile', { token }), 200)
   expect(profile).toMatchObject({ ...user, subscriptionStatus: 'inactive' })
   const login = await callApi('post', '/api/auth/login', {
-    body: { email: 'tester@example.com', password: SEED_PASSWORD },
+    body: { email: 'tester@example.com', password: DEMO_PASSWORD },
   })
   expectStatus(login, 200)
 })

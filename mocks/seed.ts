@@ -3,10 +3,11 @@
  *
  * Everything random comes from one `SimpleFaker` seeded with `SEED`, so every `resetDb()` produces the
  * same ids, keys and usage figures. Dates are relative to the moment of the reset ("expires in 60 days").
- * All seeded accounts use the password `Demo1234!`; their PBKDF2 hashes are precomputed so that
+ * All seeded accounts use the demo password; their PBKDF2 hashes are precomputed so that
  * `resetDb()` stays synchronous.
  */
 import { SimpleFaker } from '@faker-js/faker'
+import { DEMO_PASSWORD } from './demo-account.ts'
 import { createSession } from './auth.ts'
 import { resetMockControls } from './controls.ts'
 import { generateApiKey, hashPassword, randomHex } from './crypto.ts'
@@ -47,10 +48,7 @@ import type { components } from '#src/lib/api/schema.d.ts'
 /** The faker seed: change it and every generated id, key and figure changes. */
 const SEED = 20_261_122
 
-/** The password of every seeded account. */
-export const SEED_PASSWORD = 'Demo1234!'
-
-/** PBKDF2 hashes of `Demo1234!`, one salt per seeded account (computed once with `hashPassword`). */
+/** PBKDF2 hashes of {@link DEMO_PASSWORD}, one salt per seeded account (computed once with `hashPassword`). */
 const SEEDED_PASSWORD_HASHES: Record<string, string> = {
   'demo@example.com':
     'pbkdf2-sha256$20000$52704f63a4ee779d92719570bc40144b$8f5e65edbb46267b764be44ed128aa1fb1cebbd9a3db202ae36b5eab9545881f',
@@ -154,7 +152,7 @@ const GENERATED_CODES: readonly { code: string; planId: string }[] = (() => {
  * (`GET /__mock/seed`, whose `MockSeed` schema it must match).
  */
 export const seedSummary: Readonly<mockControl['schemas']['MockSeed']> = {
-  password: SEED_PASSWORD,
+  password: DEMO_PASSWORD,
   verificationCode: MOCK_VERIFICATION_CODE,
   accounts: [
     {
@@ -651,7 +649,7 @@ export function setEmailConfig(changes: Partial<EmailConfigRecord>): EmailConfig
 export interface SeedUserOptions {
   /** An existing account is reused; otherwise one is created (default: a fresh `user-<hex>@example.com`). */
   email?: string
-  /** Password of a created account (default `Demo1234!`). */
+  /** Password of a created account (default {@link DEMO_PASSWORD}). */
   password?: string
   /** Gives a created account a running subscription on this plan. */
   planId?: string
@@ -670,7 +668,7 @@ async function seedUser(options: SeedUserOptions = {}): Promise<UserRecord> {
   if (existing) return existing
   const user = buildUser({
     ...(options.email === undefined ? {} : { email: options.email }),
-    passwordHash: await hashPassword(options.password ?? SEED_PASSWORD),
+    passwordHash: await hashPassword(options.password ?? DEMO_PASSWORD),
     suspended: options.suspended ?? false,
   })
   db.users.set(user.id, user)

@@ -19,6 +19,7 @@ import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { systemChromium } from './chromium.ts'
 
@@ -58,7 +59,7 @@ const DISALLOWED = readFileSync(path.join(root, 'public/robots.txt'), 'utf8')
   .filter((prefix): prefix is string => Boolean(prefix))
 const isDisallowed = (pathname: string) => DISALLOWED.some((prefix) => pathname.startsWith(prefix))
 /** The seeded account the signed-in pages use (mocks/seed.ts). */
-const ACCOUNT = { email: 'demo@example.com', password: 'Demo1234!' }
+const ACCOUNT = { email: 'demo@example.com', password: DEMO_PASSWORD }
 /** Lighthouse varies from run to run (more so on a small machine): each page is measured this often and the
  * median run (Lighthouse's own choice, by FCP and TTI) is reported. */
 type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']

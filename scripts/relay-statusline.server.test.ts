@@ -5,6 +5,7 @@ import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { createMockHttpServer } from '#mocks/http-server.ts'
 import { resetDb } from '#mocks/seed.ts'
@@ -42,7 +43,7 @@ async function keyOf(email: string): Promise<string> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234!' }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   })
   const { token } = (await login.json()) as { token: string }
   const keys = await fetch(`${base}/api/user/api-keys`, { headers: { Authorization: `Bearer ${token}` } })

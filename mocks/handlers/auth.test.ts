@@ -1,8 +1,9 @@
 import { beforeEach, expect, test } from 'vitest'
 import { db } from '#mocks/db.ts'
 import { DAY_MS, findUserByEmail } from '#mocks/rules.ts'
-import { SEED_PASSWORD, resetDb, seedSummary, setEmailConfig } from '#mocks/seed.ts'
+import { resetDb, seedSummary, setEmailConfig } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 
 beforeEach(() => resetDb())
 
@@ -212,7 +213,7 @@ test('every seeded account but the suspended one signs in with the demo password
     (account) => account.email !== 'suspended@example.com',
   )) {
     const auth = expectStatus(
-      await callApi('post', '/api/auth/login', { body: { email, password: SEED_PASSWORD } }),
+      await callApi('post', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } }),
       200,
     )
     expect(auth.user.email).toBe(email)
@@ -232,21 +233,21 @@ test('user signing in with a wrong password gets INVALID_CREDENTIALS', async () 
 
 test('visitor signing in with an unknown email gets INVALID_CREDENTIALS', async () => {
   const result = await callApi('post', '/api/auth/login', {
-    body: { email: 'nobody@example.com', password: SEED_PASSWORD },
+    body: { email: 'nobody@example.com', password: DEMO_PASSWORD },
   })
   expect(expectStatus(result, 401).code).toBe('INVALID_CREDENTIALS')
 })
 
 test('suspended user signing in gets ACCOUNT_SUSPENDED', async () => {
   const result = await callApi('post', '/api/auth/login', {
-    body: { email: 'suspended@example.com', password: SEED_PASSWORD },
+    body: { email: 'suspended@example.com', password: DEMO_PASSWORD },
   })
   expect(expectStatus(result, 403).code).toBe('ACCOUNT_SUSPENDED')
 })
 
 test('user signs in with an email in another case and surrounding spaces', async () => {
   const result = await callApi('post', '/api/auth/login', {
-    body: { email: '  DEMO@Example.com ', password: SEED_PASSWORD },
+    body: { email: '  DEMO@Example.com ', password: DEMO_PASSWORD },
   })
   expect(expectStatus(result, 200).user.email).toBe('demo@example.com')
 })
@@ -259,7 +260,7 @@ test('user signing in with an empty password gets VALIDATION_FAILED', async () =
 })
 
 test('every sign-in issues a new random session token', async () => {
-  const body = { email: 'demo@example.com', password: SEED_PASSWORD }
+  const body = { email: 'demo@example.com', password: DEMO_PASSWORD }
   const first = expectStatus(await callApi('post', '/api/auth/login', { body }), 200)
   const second = expectStatus(await callApi('post', '/api/auth/login', { body }), 200)
   expect(first.token).not.toBe(second.token)
@@ -271,7 +272,7 @@ test('every sign-in issues a new random session token', async () => {
 test('user signing in without a code when sign-in needs one gets VERIFICATION_CODE_REQUIRED', async () => {
   setEmailConfig({ loginCodeRequired: true })
   const result = await callApi('post', '/api/auth/login', {
-    body: { email: 'demo@example.com', password: SEED_PASSWORD },
+    body: { email: 'demo@example.com', password: DEMO_PASSWORD },
   })
   expect(expectStatus(result, 400).code).toBe('VERIFICATION_CODE_REQUIRED')
 })
@@ -280,21 +281,21 @@ test('user signs in with a sent login code', async () => {
   setEmailConfig({ loginCodeRequired: true })
   await sendCode('demo@example.com', 'login')
   const result = await callApi('post', '/api/auth/login-with-code', {
-    body: { email: 'demo@example.com', password: SEED_PASSWORD, code: '123456' },
+    body: { email: 'demo@example.com', password: DEMO_PASSWORD, code: '123456' },
   })
   expect(expectStatus(result, 200).user.email).toBe('demo@example.com')
 })
 
 test('user signing in with a login code that was never sent gets VERIFICATION_CODE_INVALID', async () => {
   const result = await callApi('post', '/api/auth/login-with-code', {
-    body: { email: 'demo@example.com', password: SEED_PASSWORD, code: '123456' },
+    body: { email: 'demo@example.com', password: DEMO_PASSWORD, code: '123456' },
   })
   expect(expectStatus(result, 400).code).toBe('VERIFICATION_CODE_INVALID')
 })
 
 test('a login code signs in only once', async () => {
   await sendCode('demo@example.com', 'login')
-  const body = { email: 'demo@example.com', password: SEED_PASSWORD, code: '123456' }
+  const body = { email: 'demo@example.com', password: DEMO_PASSWORD, code: '123456' }
   expectStatus(await callApi('post', '/api/auth/login-with-code', { body }), 200)
   expect(expectStatus(await callApi('post', '/api/auth/login-with-code', { body }), 400).code).toBe(
     'VERIFICATION_CODE_INVALID',
@@ -312,14 +313,14 @@ test('user signing in with a valid code and a wrong password gets INVALID_CREDEN
 test('suspended user signing in with a code gets ACCOUNT_SUSPENDED', async () => {
   await sendCode('suspended@example.com', 'login')
   const result = await callApi('post', '/api/auth/login-with-code', {
-    body: { email: 'suspended@example.com', password: SEED_PASSWORD, code: '123456' },
+    body: { email: 'suspended@example.com', password: DEMO_PASSWORD, code: '123456' },
   })
   expect(expectStatus(result, 403).code).toBe('ACCOUNT_SUSPENDED')
 })
 
 test('user signing in with a malformed code gets VALIDATION_FAILED', async () => {
   const result = await callApi('post', '/api/auth/login-with-code', {
-    body: { email: 'demo@example.com', password: SEED_PASSWORD, code: '12ab' },
+    body: { email: 'demo@example.com', password: DEMO_PASSWORD, code: '12ab' },
   })
   expect(expectStatus(result, 400).error).toBe('code: must be 6 digits')
 })

@@ -3,6 +3,7 @@ import { db } from '#mocks/db.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { callApi, expectStatus, sendRaw } from '#mocks/testing/api.ts'
 import { contract } from '#mocks/testing/contract-validator.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 
 beforeEach(() => resetDb())
 
@@ -81,7 +82,7 @@ test('user with an expired session gets UNAUTHORIZED and the session is dropped'
 test('a session lasts 30 days', async () => {
   const { token } = await seedSignedInUser('demo@example.com')
   const session = db.sessions.get(token)
-  expect(session && session.expiresAt - session.createdAt).toBe(30 * 86_400_000)
+  expect(session && session.expiresAt - session.createdAt).toBe(30 * DAY_MS)
 })
 
 test('suspended user gets ACCOUNT_SUSPENDED on every signed-in operation', async () => {

@@ -5,13 +5,12 @@
  */
 import { http } from '#mocks/http.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 
 type Subscription = components['schemas']['Subscription']
 type QuotaStatus = components['schemas']['QuotaStatus']
 type UsageStatistics = components['schemas']['UsageStatistics']
 type ApiKey = components['schemas']['ApiKey']
-
-const DAY_MS = 86_400_000
 
 /** The next midnight UTC after `now`, when the daily figures reset. */
 function nextUtcMidnight(now: number): string {

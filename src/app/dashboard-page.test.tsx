@@ -14,6 +14,7 @@ import {
   UNKNOWN_SUBSCRIPTION,
   usageStatistics,
 } from '#mocks/testing/fixtures.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import DashboardPage from './dashboard-page.tsx'
 import { setClock } from '#src/testing/clock.ts'
@@ -149,7 +150,7 @@ test('a plan ending within a day shows hours and minutes left', async () => {
           duration: { value: 1, unit: 'month' },
           serviceScope: 'all',
         },
-        activeSince: new Date(NOW - 30 * 86_400_000).toISOString(),
+        activeSince: new Date(NOW - 30 * DAY_MS).toISOString(),
         expiresAt,
         quota: null,
         source: 'activation_code',
@@ -275,8 +276,8 @@ test('a subscription that is not running shows no quota, even when the backend s
       response(200).json({
         status: 'expired',
         plan: { id: 'trial-7d', name: 'Trial', duration: { value: 7, unit: 'day' }, serviceScope: 'all' },
-        activeSince: new Date(NOW - 12 * 86_400_000).toISOString(),
-        expiresAt: new Date(NOW - 5 * 86_400_000).toISOString(),
+        activeSince: new Date(NOW - 12 * DAY_MS).toISOString(),
+        expiresAt: new Date(NOW - 5 * DAY_MS).toISOString(),
         quota: {
           dailyQuota: 5,
           dailyUsed: 0,

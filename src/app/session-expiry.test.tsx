@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
+import { TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { expireSession } from '#src/lib/api/client.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { AppRoutes } from './routes.tsx'
@@ -19,5 +20,5 @@ test('an expired session on a page that needs sign-in opens /login saying the lo
   act(() => expireSession())
   expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument()
   expect(screen.getByText('Your login has expired. Please log in again.')).toBeInTheDocument()
-  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
 })

@@ -1,8 +1,14 @@
 /**
- * Every key the app keeps in the browser's storage, in one place. /boot.js (src/boot/boot.ts) imports some of them
- * to read before the app loads. The in-memory mock
- * keeps its database under a key of its own (mocks/persistence.ts): the mock stands in for a backend and never
- * imports the app; src/config/storage-keys.test.ts checks that the two sets do not collide.
+ * Every key the app keeps in the browser's storage, in one place; /boot.js reads some of them before the app loads.
+ * The in-memory mock keeps its database under a key of its own and never reads these; a test keeps the two sets apart.
+ *
+ * A new key starts with `relay:`. The older ones keep the names they were first stored under, because a renamed key
+ * loses what a user's browser already holds under the old name:
+ * - `token`, `user` and `app-language` stay bare: the portal this app replaces stored the session and the language
+ *   under these names, so a user signed in there is still signed in here and keeps their language;
+ * - `app-theme` and `relay-portal:code-sent:` are older than this rule: renaming them would forget a chosen theme,
+ *   or the address a code was just sent to in an open tab.
+ * A test holds the stored names, so a rename fails it until it migrates the old value.
  */
 
 /** The session's token (local storage; /boot.js checks its presence too). */

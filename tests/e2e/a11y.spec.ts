@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test'
+import { THEME_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { LANGUAGES, expect, message, test, type AxeFinding, type Language } from './fixtures.ts'
 
 type Route = { path: string; heading: string; tab?: string }
@@ -78,7 +79,10 @@ function report(findings: AxeFinding[]) {
 }
 
 function useTheme(page: Page, theme: 'light' | 'dark') {
-  return page.addInitScript((chosen) => localStorage.setItem('app-theme', chosen), theme)
+  return page.addInitScript(([key, chosen]) => localStorage.setItem(key, chosen), [
+    THEME_STORAGE_KEY,
+    theme,
+  ] as const)
 }
 
 for (const language of LANGUAGES) {

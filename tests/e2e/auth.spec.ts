@@ -1,11 +1,12 @@
 import { type Page } from '@playwright/test'
-import { PASSWORD, VERIFICATION_CODE, expect, setMockControls, test } from './fixtures.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
+import { SESSION_STORAGE_KEYS, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
+import { VERIFICATION_CODE, expect, setMockControls, test } from './fixtures.ts'
 
 async function expectSignedOutStorage(page: Page) {
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
-    null,
-    null,
-  ])
+  expect(
+    await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), SESSION_STORAGE_KEYS),
+  ).toEqual([null, null])
 }
 
 test('a visitor registers with a verification code and lands on the dashboard', async ({ page }) => {
@@ -64,7 +65,7 @@ test('a signed-out visitor opening /dashboard?tab=keys logs in and comes back to
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByText('Log in to continue to the page you were opening.')).toBeVisible()
   await page.getByLabel('Email').fill('demo@example.com')
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard\?tab=keys$/)
   await expect(page.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true')
@@ -85,7 +86,7 @@ test('a crafted sign-in link (/..//host) leads to the dashboard, before and afte
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/login?returnTo=%2F..%2F%2Fevil.example')
   await page.getByLabel('Email').fill('demo@example.com')
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
@@ -118,12 +119,12 @@ test('failed logins say why and keep what was typed: a wrong password, then a ne
     failNextStatus: 'network',
     pathIncludes: '/api/auth/login',
   })
-  await password.fill(PASSWORD)
+  await password.fill(DEMO_PASSWORD)
   await submit.click()
   await expect(page.getByRole('alert').filter({ hasText: 'Network error' })).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
   await expect(email).toHaveValue('demo@example.com')
-  await expect(password).toHaveValue(PASSWORD)
+  await expect(password).toHaveValue(DEMO_PASSWORD)
 
   // Once the network is back, the same input logs in.
   await submit.click()
@@ -132,7 +133,7 @@ test('failed logins say why and keep what was typed: a wrong password, then a ne
 
 test('an expired login (401) sends the user to /login with the session cleared', async ({ page, logIn }) => {
   await logIn()
-  await page.evaluate(() => localStorage.setItem('token', 'sess_revoked_0000000000000000'))
+  await page.evaluate((key) => localStorage.setItem(key, 'sess_revoked_0000000000000000'), TOKEN_STORAGE_KEY)
   await page.getByRole('tab', { name: 'API keys' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByText('Your login has expired. Please log in again.')).toBeVisible()
@@ -140,7 +141,7 @@ test('an expired login (401) sends the user to /login with the session cleared',
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
   // Logging in again leads back to the page the user was on.
   await page.getByLabel('Email').fill('demo@example.com')
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard\?tab=keys$/)
 })
@@ -161,23 +162,24 @@ test('a stored session is checked at start: the header shows the account’s cur
 }) => {
   await logIn()
   // As if the address had changed since this browser signed in.
-  await page.evaluate(() => {
-    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>
-    localStorage.setItem('user', JSON.stringify({ ...user, email: 'old@example.com' }))
-  })
+  await page.evaluate((key) => {
+    const user = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
+    localStorage.setItem(key, JSON.stringify({ ...user, email: 'old@example.com' }))
+  }, USER_STORAGE_KEY)
   const profile = page.waitForResponse((response) => response.url().endsWith('/api/user/profile'))
   await page.goto('/home')
   expect((await profile).status()).toBe(200)
   const banner = page.getByRole('banner')
   await expect(banner.getByRole('button', { name: 'Account menu for demo@example.com' })).toBeVisible()
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({
+  const stored = await page.evaluate((key) => localStorage.getItem(key), USER_STORAGE_KEY)
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({
     email: 'demo@example.com',
   })
 })
 
 test('a stored session the server refuses is cleared on /home, which stays open', async ({ page, logIn }) => {
   await logIn()
-  await page.evaluate(() => localStorage.setItem('token', 'sess_revoked_0000000000000000'))
+  await page.evaluate((key) => localStorage.setItem(key, 'sess_revoked_0000000000000000'), TOKEN_STORAGE_KEY)
   await page.goto('/home')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
   await expectSignedOutStorage(page)

@@ -1,4 +1,5 @@
-import { PASSWORD, expect, test } from './fixtures.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
+import { expect, test } from './fixtures.ts'
 
 test('a new user claims WELCOME, is told so and is taken to the dashboard', async ({ page, logIn }) => {
   await logIn('new@example.com')
@@ -51,7 +52,7 @@ test('a visitor must log in to claim and comes back to the claim page afterwards
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fclaim%2FWELCOME$/)
   await page.getByLabel('Email').fill('new@example.com')
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL(/\/claim\/WELCOME$/)
   await expect(page.getByRole('button', { name: 'Claim', exact: true })).toBeVisible()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { PASSWORD, expect, message, test } from './fixtures.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
+import { expect, message, test } from './fixtures.ts'
 
 /** Serves `source` as the site's config.js, as an integrator editing it by hand might leave it. */
 async function serveConfig(page: Page, source: string) {
@@ -28,7 +29,7 @@ test('an integrator whose config.js sets apiOrigin to a number sees why on /logi
   // The page's own origin is used instead, and the embedded mock answers there: signing in works. (On this page:
   // a reload could fetch config.js through the mock's service worker, which page.route does not see.)
   await page.getByLabel(message('en', 'auth:fields.email')).fill('demo@example.com')
-  await page.getByLabel(message('en', 'auth:fields.password'), { exact: true }).fill(PASSWORD)
+  await page.getByLabel(message('en', 'auth:fields.password'), { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: message('en', 'auth:login.submit'), exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: message('en', 'dashboard:title') })).toBeVisible()
   await expect(notice).toBeVisible()

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
+import { LANGUAGE_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import type { components } from '#src/lib/api/mock-control-schema.d.ts'
 import { LANGUAGES, type Language } from '#src/lib/languages.ts'
 
@@ -8,7 +10,6 @@ import { LANGUAGES, type Language } from '#src/lib/languages.ts'
 export { LANGUAGES, type Language }
 
 /** Every seeded account's password, and the mock's verification code (README "Demo data"). */
-export const PASSWORD = 'Demo1234!'
 export const VERIFICATION_CODE = '123456'
 
 export const DESKTOP = { width: 1280, height: 800 }
@@ -108,16 +109,19 @@ export const test = base.extend<Fixtures>({
   setLanguage: async ({ page }, use) => {
     await use(async (language) => {
       // Only when nothing is stored, so a choice made later in the UI survives reloads.
-      await page.addInitScript((chosen) => {
-        if (!localStorage.getItem('app-language')) localStorage.setItem('app-language', chosen)
-      }, language)
+      await page.addInitScript(
+        ([key, chosen]) => {
+          if (!localStorage.getItem(key)) localStorage.setItem(key, chosen)
+        },
+        [LANGUAGE_STORAGE_KEY, language] as const,
+      )
     })
   },
   logIn: async ({ page }, use) => {
     await use(async (email = 'demo@example.com', lang = 'en') => {
       await page.goto('/login')
       await page.getByLabel(message(lang, 'auth:fields.email')).fill(email)
-      await page.getByLabel(message(lang, 'auth:fields.password'), { exact: true }).fill(PASSWORD)
+      await page.getByLabel(message(lang, 'auth:fields.password'), { exact: true }).fill(DEMO_PASSWORD)
       await page.getByRole('button', { name: message(lang, 'auth:login.submit'), exact: true }).click()
       await expect(page).toHaveURL(/\/dashboard/)
       await expect(

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
-import { PASSWORD, expect, test } from './fixtures.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
+import { expect, test } from './fixtures.ts'
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails when it is not reached in `limit` presses. */
 async function tabTo(page: Page, target: Locator, { backwards = false, limit = 40 } = {}) {
@@ -27,7 +28,7 @@ test('a keyboard user logs in, creates a key and copies it without the mouse', a
   await page.keyboard.type('demo@example.com')
   await page.keyboard.press('Tab')
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
-  await page.keyboard.type(PASSWORD)
+  await page.keyboard.type(DEMO_PASSWORD)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/dashboard$/)
 

@@ -1,3 +1,4 @@
+import { LANGUAGE_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { LANGUAGES, expect, message, test, type Language } from './fixtures.ts'
 
 test('a visitor switches through all five languages and each choice survives a reload', async ({ page }) => {
@@ -12,7 +13,7 @@ test('a visitor switches through all five languages and each choice survives a r
     await expect(page.getByRole('combobox', { name: message(language, 'language.label') })).toHaveValue(
       language,
     )
-    expect(await page.evaluate(() => localStorage.getItem('app-language'))).toBe(language)
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe(language)
 
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', language)
@@ -57,7 +58,7 @@ for (const [locale, expected] of BROWSER_LOCALES) {
       expected,
     )
     // Detection is not a choice: nothing is stored until the visitor picks a language.
-    expect(await page.evaluate(() => localStorage.getItem('app-language'))).toBeNull()
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBeNull()
     await context.close()
   })
 }
@@ -65,7 +66,7 @@ for (const [locale, expected] of BROWSER_LOCALES) {
 test('a stored choice wins over the browser language', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ja-JP' })
   const page = await context.newPage()
-  await page.addInitScript(() => localStorage.setItem('app-language', 'ru'))
+  await page.addInitScript((key) => localStorage.setItem(key, 'ru'), LANGUAGE_STORAGE_KEY)
   await page.goto('/home')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
   await expect(page.getByRole('link', { name: message('ru', 'nav.pricing') }).first()).toBeVisible()

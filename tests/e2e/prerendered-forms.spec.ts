@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { PASSWORD, message, waitForApp, type Language } from './fixtures.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
+import { message, waitForApp, type Language } from './fixtures.ts'
 
 /**
  * /login and /register are prerendered (scripts/prerender-plugin.ts): their forms paint, and can be typed in,
@@ -38,7 +39,7 @@ test('a visitor who types and presses Enter on /login before the app has started
   await page.goto('/login', { waitUntil: 'domcontentloaded' })
   await app.isRequested
   await page.getByLabel('Email').pressSequentially('demo@example.com')
-  await page.getByLabel('Password', { exact: true }).pressSequentially(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).pressSequentially(DEMO_PASSWORD)
   await page.keyboard.press('Enter')
   await page.keyboard.press('Enter')
   // Held: nothing was posted, the page is still the prerendered one.
@@ -49,7 +50,7 @@ test('a visitor who types and presses Enter on /login before the app has started
   app.release()
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: message('en', 'dashboard:title') })).toBeVisible()
-  expect(logins).toEqual([{ email: 'demo@example.com', password: PASSWORD }])
+  expect(logins).toEqual([{ email: 'demo@example.com', password: DEMO_PASSWORD }])
 })
 
 test('a visitor who presses Send code on /register before the app has started gets one code once it has', async ({
@@ -94,8 +95,8 @@ test('what a visitor types on /login before the app has started stays, with the 
   await page.keyboard.type('a')
   await expect(email).toHaveValue('demo@example.com')
   await page.keyboard.press('Tab')
-  await page.keyboard.type(PASSWORD)
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD)
+  await page.keyboard.type(DEMO_PASSWORD)
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD)
   expect(logins).toEqual([])
 })
 
@@ -130,7 +131,7 @@ test('the login and register pages show their form without any JavaScript, and a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(language, 'auth:login.title'))
   const form = page.getByRole('main')
   await form.getByLabel(message(language, 'auth:fields.email')).fill('demo@example.com')
-  await form.getByLabel(message(language, 'auth:fields.password'), { exact: true }).fill(PASSWORD)
+  await form.getByLabel(message(language, 'auth:fields.password'), { exact: true }).fill(DEMO_PASSWORD)
   const submitted = page.waitForRequest((request) => request.isNavigationRequest())
   await form.getByLabel(message(language, 'auth:fields.password'), { exact: true }).press('Enter')
   const request = await submitted
@@ -145,7 +146,7 @@ test('a signed-in visitor opening /login does not see the form while the app sta
   await page.goto('/login')
   await waitForApp(page)
   await page.getByLabel('Email').fill('demo@example.com')
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 

@@ -1,3 +1,4 @@
+import { LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { expect, message, test, waitForApp, type Language } from './fixtures.ts'
 
 test('a visitor opening / lands on /home and browses every public page from the header and footer', async ({
@@ -195,10 +196,13 @@ test('the app replaces a prerendered page with its own render, in the chosen lan
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'en-US' })
-  await context.addInitScript(() => {
-    localStorage.setItem('app-language', 'ru')
-    localStorage.setItem('app-theme', 'dark')
-  })
+  await context.addInitScript(
+    ([languageKey, themeKey]) => {
+      localStorage.setItem(languageKey, 'ru')
+      localStorage.setItem(themeKey, 'dark')
+    },
+    [LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY] as const,
+  )
   const page = await context.newPage()
   await page.goto('/docs')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')

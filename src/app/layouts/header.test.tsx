@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { expect, test, vi } from 'vitest'
+import { LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { RequireAuth } from '#src/lib/auth/guards.tsx'
 import { avatarLetter } from './account-menu.tsx'
@@ -128,7 +129,7 @@ test('a user logs out and lands on /home signed out', async () => {
   await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }))
   expect(screen.getByLabelText('location')).toHaveTextContent('/home')
   expect(screen.getAllByRole('link', { name: 'Login' })[0]).toBeInTheDocument()
-  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
 })
 
 test('a user logging out of a page that needs sign-in lands on /home, not on /login', async () => {
@@ -202,6 +203,6 @@ test('the language switcher lists the five languages by their own names and swit
   ).toEqual(['简体中文', '繁體中文', 'English', '日本語', 'Русский'])
   await userEvent.selectOptions(select, 'ja')
   expect(await screen.findByRole('link', { name: '料金' })).toBeInTheDocument()
-  expect(localStorage.getItem('app-language')).toBe('ja')
+  expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ja')
   expect(document.documentElement.lang).toBe('ja')
 })

@@ -1,8 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { expect, test } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { type AddressInfo } from 'node:net'
+import { bypass } from 'msw'
+import { expect, onTestFinished, test, vi } from 'vitest'
 import { parse } from 'yaml'
 import en from '#locales/en/errors.json'
+import { db } from '#mocks/db.ts'
+import { http } from '#mocks/http.ts'
+import { createMockHttpServer } from '#mocks/http-server.ts'
+import { KEY_QUOTA_RATE_LIMIT, MAX_API_KEYS } from '#mocks/rules.ts'
+import { resetDb, seedSignedInUser, setEmailConfig } from '#mocks/seed.ts'
+import { TEST_ORIGIN, sendRaw, type CallOptions } from '#mocks/testing/api.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import type { ErrorCode } from '#src/lib/api/errors.ts'
 import { ERROR_CODE_WORDING } from './error-codes.ts'
 
@@ -12,7 +20,8 @@ type TranslatedCode = Exclude<ErrorCode, 'VALIDATION_FAILED'>
  * The reviewed pairs behind the rule "a translation replaces the body's sentence only when it says the
  * same thing": for each code the app translates, every sentence the mock answers it with, and the English
  * translation shown instead. A new or changed sentence on either side fails the test below until someone
- * has checked here that the two still say the same thing (`${…}` stands for a value filled in).
+ * has checked here that the two still say the same thing. Sentences with a value in them are written as the
+ * requests below make the mock fill them in.
  */
 const SAME_MEANING: Record<TranslatedCode, { mock: string[]; en: string }> = {
   UNAUTHORIZED: {
@@ -52,9 +61,9 @@ const SAME_MEANING: Record<TranslatedCode, { mock: string[]; en: string }> = {
   },
   RATE_LIMITED: {
     mock: [
-      'Please wait ${wait} seconds before requesting another code',
+      'Please wait 60 seconds before requesting another code',
       // Only to a tool asking GET /api/key/quota too often.
-      'Too many quota requests with this key; please wait ${wait} seconds',
+      'Too many quota requests with this key; please wait 60 seconds',
     ],
     en: 'Too many requests. Please wait a moment and try again.',
   },
@@ -97,9 +106,9 @@ const SAME_MEANING: Record<TranslatedCode, { mock: string[]; en: string }> = {
   },
   NOT_FOUND: {
     mock: [
-      'No such API endpoint: ${request.method} ${new URL(request.url).pathname}',
-      "No such mock endpoint: ${method} ${path || '/__mock'}",
-      'Not found: ${req.method} ${path}',
+      'No such API endpoint: GET /api/nothing-here',
+      'No such mock endpoint: GET /__mock/nothing-here',
+      'Not found: GET /nothing-here',
     ],
     en: 'The requested item wasn’t found.',
   },
@@ -115,27 +124,108 @@ const contract = parse(readFileSync('openapi.yaml', 'utf8')) as {
 }
 const errorCode = contract.components.schemas.ErrorCode
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : []
-  })
+type Answer = { code?: string; error?: string }
+
+/** The body the mock answers `path` with (the in-memory backend, as the app reaches it in tests). */
+async function answerOf(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+  return (await sendRaw(method, path, options)).body as Answer
 }
 
-/** Every (code, sentence) the mock's source answers with: `apiError`/`refuse` calls and `{ error, code }`. */
-function mockSentences(): Map<string, Set<string>> {
-  const text = String.raw`'([^'\n]*)'|` + '`([^`\\n]*)`'
-  const call = new RegExp(String.raw`(?:apiError|refuse)\((?:\s*\d+,)?\s*'([A-Z_]+)',\s*(?:${text})`, 'g')
-  const literal = new RegExp(String.raw`error:\s*(?:${text}),\s*code:\s*'([A-Z_]+)'`, 'g')
+/** The body the mock backend's HTTP server answers with, for what only a real connection can send. */
+async function serverAnswerOf(path: string, init: RequestInit = {}): Promise<Answer> {
+  const failing = http.get('/api/user/statistics', () => {
+    throw new Error('A handler that fails')
+  })
+  const mockServer = createMockHttpServer({ log: null, handlers: [failing] })
+  await new Promise<void>((resolve) => mockServer.listen(0, '127.0.0.1', resolve))
+  onTestFinished(() => void mockServer.close())
+  const { port } = mockServer.address() as AddressInfo
+  const response = await fetch(bypass(`http://127.0.0.1:${port}${path}`, init))
+  return (await response.json()) as Answer
+}
+
+/**
+ * What the mock answers, asked through its own code, at each branch of its handlers, rules, session checks and
+ * HTTP server that answers a translated code. A new branch that answers one needs its request here.
+ */
+async function mockAnswers(): Promise<Answer[]> {
+  const now = Date.parse('2026-11-22T10:00:00Z')
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(now)
+  resetDb(now)
+  const answers: Answer[] = []
+  const ask = async (method: string, path: string, options: CallOptions = {}) => {
+    answers.push(await answerOf(method, path, options))
+  }
+  const login = (email: string, password: string) =>
+    ask('post', '/api/auth/login', { body: { email, password } })
+
+  await ask('get', '/api/key/quota')
+  await ask('get', '/api/key/quota', { headers: { 'x-api-key': 'not-a-key' } })
+  await ask('get', '/api/key/quota', { headers: { 'x-api-key': `cr_${'0'.repeat(48)}` } })
+  await ask('get', '/api/user/profile')
+  await ask('get', '/api/user/profile', { token: 'sess_unknown' })
+  const stale = await seedSignedInUser('demo@example.com')
+  const session = db.sessions.get(stale.token)
+  if (session) session.expiresAt = now - 1
+  await ask('get', '/api/user/profile', { token: stale.token })
+
+  await login('suspended@example.com', DEMO_PASSWORD)
+  await login('demo@example.com', `${DEMO_PASSWORD}?`)
+  await ask('post', '/api/auth/send-verification', { body: { email: 'nobody@example.com', type: 'login' } })
+  await ask('post', '/api/auth/send-verification', { body: { email: 'demo@example.com', type: 'register' } })
+  await ask('post', '/api/auth/send-verification', { body: { email: 'fresh@example.com', type: 'register' } })
+  await ask('post', '/api/auth/send-verification', { body: { email: 'fresh@example.com', type: 'register' } })
+  await ask('post', '/api/auth/login-with-code', {
+    body: { email: 'demo@example.com', password: DEMO_PASSWORD, code: '000000' },
+  })
+  setEmailConfig({ registrationCodeRequired: true, loginCodeRequired: true })
+  await ask('post', '/api/auth/register', { body: { email: 'other@example.com', password: DEMO_PASSWORD } })
+  await login('demo@example.com', DEMO_PASSWORD)
+
+  const { token } = await seedSignedInUser('new@example.com')
+  const keys = []
+  for (let made = 0; made < MAX_API_KEYS; made += 1) {
+    keys.push((await sendRaw('post', '/api/user/api-keys', { token })).body as { id: string; key: string })
+  }
+  await ask('post', '/api/user/api-keys', { token })
+  const [first] = keys
+  for (let asked = 0; asked <= KEY_QUOTA_RATE_LIMIT; asked += 1) {
+    const answer = await answerOf('get', '/api/key/quota', { headers: { 'x-api-key': first?.key ?? '' } })
+    if (answer.code) answers.push(answer)
+  }
+  await sendRaw('delete', `/api/user/api-keys/${first?.id}`, { token })
+  await ask('delete', `/api/user/api-keys/${first?.id}`, { token })
+
+  for (const code of ['RELAY-NOPE-0000', 'RELAY-USED-0001', 'RELAY-EXPIRED-0001']) {
+    await ask('post', '/api/activation-codes/activate', { token, body: { code } })
+  }
+  for (const code of ['NOPE', 'WELCOME', 'WELCOME', 'LAUNCH2026', 'BETA2025', 'HOLIDAY']) {
+    await ask('post', `/api/benefit-packages/claim/${code}`, { token })
+  }
+
+  await ask('get', '/api/nothing-here')
+  answers.push((await (await fetch(`${TEST_ORIGIN}/__mock/nothing-here`)).json()) as Answer)
+  answers.push(await serverAnswerOf('/nothing-here'))
+  answers.push(
+    await serverAnswerOf('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(1024 * 1024) }),
+    }),
+  )
+  // The server logs a handler that throws before it answers.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  onTestFinished(() => vi.mocked(console.error).mockRestore())
+  answers.push(await serverAnswerOf('/api/user/statistics'))
+  return answers
+}
+
+/** The sentences of `answers`, by code. */
+function sentencesByCode(answers: Answer[]): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>()
-  const add = (code: string, sentence: string) =>
-    found.set(code, (found.get(code) ?? new Set()).add(sentence))
-  for (const file of sourceFiles('mocks')) {
-    const source = readFileSync(file, 'utf8')
-    for (const [, code = '', quoted, templated] of source.matchAll(call)) add(code, quoted ?? templated ?? '')
-    for (const [, quoted, templated, code = ''] of source.matchAll(literal))
-      add(code, quoted ?? templated ?? '')
+  for (const { code, error } of answers) {
+    if (code !== undefined && error !== undefined) found.set(code, (found.get(code) ?? new Set()).add(error))
   }
   return found
 }
@@ -149,8 +239,8 @@ test('the app shows the body’s sentence for exactly the codes the contract say
   expect(body.map(([code]) => code).sort()).toEqual([...errorCode['x-codes-with-details']].sort())
 })
 
-test('for every translated code, the mock’s sentences and the English translation are the reviewed pair', () => {
-  const found = mockSentences()
+test('for every translated code, the mock’s sentences and the English translation are the reviewed pair', async () => {
+  const found = sentencesByCode(await mockAnswers())
   for (const [code, pair] of Object.entries(SAME_MEANING)) {
     expect(ERROR_CODE_WORDING[code as ErrorCode], code).toBe('translated')
     expect([...(found.get(code) ?? [])].sort(), code).toEqual([...pair.mock].sort())

@@ -9,6 +9,8 @@ import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { recordRequests } from '#mocks/testing/requests.ts'
 import { GuestOnly } from '#src/lib/auth/guards.tsx'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
+import { USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { AuthProvider } from '#src/lib/auth/auth-provider.tsx'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import { takeOverPrerenderedForm, watchPrerenderedForm } from './prerendered-form.ts'
@@ -67,19 +69,19 @@ afterEach(() => {
 test('what a visitor typed in the prerendered login form before the app started is in the app’s fields', async () => {
   const root = servePage('/login', <LoginPage />)
   await userEvent.type(staticField(root, 'email'), 'demo@example.com')
-  await userEvent.type(staticField(root, 'password'), 'Demo1234!')
+  await userEvent.type(staticField(root, 'password'), DEMO_PASSWORD)
   startApp(root, '/login', <LoginPage />)
   // eslint-disable-next-line testing-library/no-node-access -- the prerendered block itself
   expect(root.querySelector('[data-prerendered]')).toBeNull()
   expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
-  expect(screen.getByLabelText('Password')).toHaveValue('Demo1234!')
+  expect(screen.getByLabelText('Password')).toHaveValue(DEMO_PASSWORD)
 })
 
 test('the field a visitor was typing in keeps the focus and the selection when the app takes over', async () => {
   const root = servePage('/login', <LoginPage />)
   await userEvent.type(staticField(root, 'email'), 'demo@example.com')
   const password = staticField(root, 'password')
-  await userEvent.type(password, 'Demo1234!')
+  await userEvent.type(password, DEMO_PASSWORD)
   password.setSelectionRange(2, 6, 'backward')
   startApp(root, '/login', <LoginPage />)
   const field = screen.getByLabelText<HTMLInputElement>('Password')
@@ -95,7 +97,7 @@ test('a login submitted before the app started is made once the app has taken ov
   server.use(http.post('/api/auth/login', () => void logins()))
   const root = servePage('/login', <LoginPage />)
   await userEvent.type(staticField(root, 'email'), 'demo@example.com')
-  await userEvent.type(staticField(root, 'password'), 'Demo1234!')
+  await userEvent.type(staticField(root, 'password'), DEMO_PASSWORD)
   // As /prerendered-form.js marks a held submit.
   // eslint-disable-next-line testing-library/no-node-access -- the mark is on the prerendered form
   root.querySelector('form')?.setAttribute('data-submit-pending', '')
@@ -103,7 +105,9 @@ test('a login submitted before the app started is made once the app has taken ov
   startApp(root, '/login', <LoginPage />, true)
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
   expect(logins).toHaveBeenCalledOnce()
-  expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'demo@example.com' })
+  expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}')).toMatchObject({
+    email: 'demo@example.com',
+  })
 })
 
 test('a Send code pressed before the app started is pressed once the app has taken over, exactly once', async () => {

@@ -1,6 +1,7 @@
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
+import { LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { setSessionExpiredNavigator } from '#src/lib/auth/session.ts'
 import { client, createApiClient, onSessionRefused, unwrap } from './client.ts'
 import { ApiError, isApiError } from './errors.ts'
@@ -17,8 +18,8 @@ const profile = {
 } satisfies components['schemas']['UserProfile']
 
 function signIn(token = 'sess_current') {
-  localStorage.setItem('token', token)
-  localStorage.setItem('user', JSON.stringify({ id: 'usr_1', email: 'demo@example.com' }))
+  localStorage.setItem(TOKEN_STORAGE_KEY, token)
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ id: 'usr_1', email: 'demo@example.com' }))
 }
 
 /** Captures console.error (every failure is logged) and silences it for this test. */
@@ -99,8 +100,8 @@ test.each([401, 403] as const)(
 
     expect(errors).toHaveLength(3)
     for (const error of errors) expect(error).toMatchObject({ name: 'ApiError', status, kind: 'http' })
-    expect(localStorage.getItem('token')).toBeNull()
-    expect(localStorage.getItem('user')).toBeNull()
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
     expect(onAuthError).toHaveBeenCalledTimes(1)
     expect(navigate).toHaveBeenCalledTimes(1)
     expect(navigate).toHaveBeenCalledWith('/dashboard?tab=keys')
@@ -115,14 +116,14 @@ test('a visitor answered 401 gets an ApiError and keeps the page, with nothing c
       response(401).json({ error: 'Login required', code: 'UNAUTHORIZED' }),
     ),
   )
-  localStorage.setItem('app-language', 'en')
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en')
 
   const error = await rejectionOf(
     client.POST('/api/benefit-packages/claim/{code}', { params: { path: { code: 'WELCOME' } } }),
   )
 
   expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: 'Login required' })
-  expect(localStorage.getItem('app-language')).toBe('en')
+  expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
   expect(onAuthError).not.toHaveBeenCalled()
   expect(navigate).not.toHaveBeenCalled()
 })
@@ -142,7 +143,7 @@ test('a wrong password while a stale token is stored is a plain 401, not an expi
   )
 
   expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' })
-  expect(localStorage.getItem('token')).toBe('sess_stale')
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('sess_stale')
   expect(onAuthError).not.toHaveBeenCalled()
   expect(navigate).not.toHaveBeenCalled()
 })
@@ -153,7 +154,7 @@ test('a 401 for a token that a new login replaced meanwhile leaves the new sessi
   server.use(
     http.get('/api/user/profile', ({ response }) => {
       // The user signs in again in another tab while this old-token request is on its way.
-      localStorage.setItem('token', 'sess_new')
+      localStorage.setItem(TOKEN_STORAGE_KEY, 'sess_new')
       return response(401).json({ error: 'Login required', code: 'UNAUTHORIZED' })
     }),
   )
@@ -161,7 +162,7 @@ test('a 401 for a token that a new login replaced meanwhile leaves the new sessi
 
   await rejectionOf(client.GET('/api/user/profile'))
 
-  expect(localStorage.getItem('token')).toBe('sess_new')
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('sess_new')
   expect(onAuthError).not.toHaveBeenCalled()
   expect(navigate).not.toHaveBeenCalled()
 })
@@ -306,7 +307,7 @@ test('a call with its own session-refused handler ends the session through it in
     http.get('/api/user/api-keys', ({ response }) => response(200).json({ items: [], limit: 10 })),
   )
   signIn()
-  const handler = vi.fn(() => localStorage.removeItem('token'))
+  const handler = vi.fn(() => localStorage.removeItem(TOKEN_STORAGE_KEY))
 
   const error = await rejectionOf(
     client.GET('/api/user/profile', { middleware: [onSessionRefused(handler)] }),

@@ -5,6 +5,7 @@ import { http } from '#mocks/http.ts'
 import { expect, test, vi } from 'vitest'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { AuthProvider, authReducer, initialAuthState, useAuth } from './auth-provider.tsx'
 import { checkStoredSession } from './check-session.ts'
 import { setSessionExpiredNavigator, writeStoredSession } from './session.ts'
@@ -69,8 +70,8 @@ test('logout clears user and token', () => {
 })
 
 test('a stored session is loaded at start', async () => {
-  localStorage.setItem('token', session.token)
-  localStorage.setItem('user', JSON.stringify(user))
+  localStorage.setItem(TOKEN_STORAGE_KEY, session.token)
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
   render(
     <AuthProvider>
       <Probe />
@@ -107,20 +108,20 @@ test('a stored session is there in the first render, and a visitor is known to b
 })
 
 test('a stored user that does not parse removes both items and counts as signed out', async () => {
-  localStorage.setItem('token', session.token)
-  localStorage.setItem('user', '{not json')
+  localStorage.setItem(TOKEN_STORAGE_KEY, session.token)
+  localStorage.setItem(USER_STORAGE_KEY, '{not json')
   render(
     <AuthProvider>
       <Probe />
     </AuthProvider>,
   )
   expect(await screen.findByText('loading:false authenticated:false')).toBeInTheDocument()
-  expect(localStorage.getItem('token')).toBeNull()
-  expect(localStorage.getItem('user')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+  expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
 })
 
 test('a token without a user means signed out', async () => {
-  localStorage.setItem('token', session.token)
+  localStorage.setItem(TOKEN_STORAGE_KEY, session.token)
   render(
     <AuthProvider>
       <Probe />
@@ -138,8 +139,8 @@ test('a user signs in and the session is stored', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'sign in' }))
   expect(await screen.findByText('loading:false authenticated:true')).toBeInTheDocument()
   expect(await screen.findByText('stored:true')).toBeInTheDocument()
-  expect(localStorage.getItem('token')).toBe(session.token)
-  expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user)
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(session.token)
+  expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(user)
 })
 
 test('a response without a token is not stored, the user stays signed out and the caller is told', async () => {
@@ -151,8 +152,8 @@ test('a response without a token is not stored, the user stays signed out and th
   await userEvent.click(screen.getByRole('button', { name: 'sign in' }))
   expect(await screen.findByText('stored:false')).toBeInTheDocument()
   expect(screen.getByText('loading:false authenticated:false')).toBeInTheDocument()
-  expect(localStorage.getItem('token')).toBeNull()
-  expect(localStorage.getItem('user')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+  expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
 })
 
 test('a failed sign-in only clears loading', async () => {
@@ -166,8 +167,8 @@ test('a failed sign-in only clears loading', async () => {
 })
 
 test('the auth-error event forces a logout', async () => {
-  localStorage.setItem('token', session.token)
-  localStorage.setItem('user', JSON.stringify(user))
+  localStorage.setItem(TOKEN_STORAGE_KEY, session.token)
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
   render(
     <AuthProvider>
       <Probe />
@@ -178,12 +179,12 @@ test('the auth-error event forces a logout', async () => {
     window.dispatchEvent(new Event('auth-error'))
   })
   expect(await screen.findByText('loading:false authenticated:false')).toBeInTheDocument()
-  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
 })
 
 test('a user who logs out is signed out and the storage is cleared', async () => {
-  localStorage.setItem('token', session.token)
-  localStorage.setItem('user', JSON.stringify(user))
+  localStorage.setItem(TOKEN_STORAGE_KEY, session.token)
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
   render(
     <AuthProvider>
       <Probe />
@@ -192,7 +193,7 @@ test('a user who logs out is signed out and the storage is cleared', async () =>
   await screen.findByText('loading:false authenticated:true')
   await userEvent.click(screen.getByRole('button', { name: 'sign out' }))
   expect(screen.getByText('loading:false authenticated:false')).toBeInTheDocument()
-  expect(localStorage.getItem('user')).toBeNull()
+  expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
 })
 
 test('signing in and out in another tab is followed', async () => {
@@ -202,10 +203,10 @@ test('signing in and out in another tab is followed', async () => {
     </AuthProvider>,
   )
   await screen.findByText('loading:false authenticated:false')
-  localStorage.setItem('token', session.token)
-  localStorage.setItem('user', JSON.stringify(user))
+  localStorage.setItem(TOKEN_STORAGE_KEY, session.token)
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
   act(() => {
-    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }))
+    window.dispatchEvent(new StorageEvent('storage', { key: USER_STORAGE_KEY }))
   })
   expect(await screen.findByText('loading:false authenticated:true')).toBeInTheDocument()
   localStorage.clear()
@@ -234,8 +235,10 @@ test('a stored session is checked at start and the fresh email replaces the stor
   const stale = await seededSession('old@example.com')
   renderChecking()
   expect(await screen.findByText(`email:demo@example.com token:${stale.token}`)).toBeInTheDocument()
-  expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ email: 'demo@example.com' })
-  expect(localStorage.getItem('token')).toBe(stale.token)
+  expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toMatchObject({
+    email: 'demo@example.com',
+  })
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(stale.token)
 })
 
 test('the page shows the stored session before the profile answers', async () => {
@@ -260,12 +263,12 @@ test('a stored session the server refuses is cleared on a public page without le
   const navigate = vi.fn()
   const unregister = setSessionExpiredNavigator(navigate)
   window.history.replaceState(null, '', '/home')
-  localStorage.setItem('token', 'tok_revoked0000000000000000000000')
-  localStorage.setItem('user', JSON.stringify(user))
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_revoked0000000000000000000000')
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
   renderChecking()
   expect(await screen.findByText('loading:false authenticated:false')).toBeInTheDocument()
-  expect(localStorage.getItem('token')).toBeNull()
-  expect(localStorage.getItem('user')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+  expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
   expect(navigate).not.toHaveBeenCalled()
   unregister()
 })
@@ -274,12 +277,12 @@ test('a stored session the server refuses on a signed-in page opens the login wi
   const navigate = vi.fn()
   const unregister = setSessionExpiredNavigator(navigate)
   window.history.replaceState(null, '', '/dashboard?tab=keys')
-  localStorage.setItem('token', 'tok_revoked0000000000000000000000')
-  localStorage.setItem('user', JSON.stringify(user))
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_revoked0000000000000000000000')
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
   renderChecking()
   expect(await screen.findByText('loading:false authenticated:false')).toBeInTheDocument()
   expect(navigate).toHaveBeenCalledExactlyOnceWith('/dashboard?tab=keys')
-  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
   unregister()
   window.history.replaceState(null, '', '/')
 })
@@ -310,7 +313,7 @@ test('a sign-out while the check is on its way is not undone by its answer', asy
   // The check has finished, and the provider has had its answer (its own callback runs first).
   await act(() => check.mock.results[0]?.value)
   expect(screen.getByText('loading:false authenticated:false')).toBeInTheDocument()
-  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
 })
 
 test('an account the check finds unchanged is not stored again, so other tabs are not disturbed', async () => {

@@ -1,5 +1,6 @@
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { client } from '#src/lib/api/client.ts'
 import { checkStoredSession } from './check-session.ts'
 import { AUTH_ERROR_EVENT, setSessionExpiredNavigator, writeStoredSession } from './session.ts'
@@ -44,7 +45,7 @@ test.each(['/dashboard', '/Dashboard/', '/dashboard//'])(
     await expect(checkStoredSession(revoked)).rejects.toMatchObject({ status: 401 })
     expect(navigate).toHaveBeenCalledExactlyOnceWith(`${path}?tab=keys`)
     expect(onAuthError).toHaveBeenCalledOnce()
-    expect(localStorage.getItem('token')).toBeNull()
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
   },
 )
 
@@ -55,7 +56,7 @@ test.each(['/home', '/plans', '/claim/WELCOME', '/admin', '/dashboard-help'])(
     await expect(checkStoredSession(revoked)).rejects.toMatchObject({ status: 401 })
     expect(navigate).not.toHaveBeenCalled()
     expect(onAuthError).toHaveBeenCalledOnce()
-    expect(localStorage.getItem('token')).toBeNull()
-    expect(localStorage.getItem('user')).toBeNull()
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
   },
 )

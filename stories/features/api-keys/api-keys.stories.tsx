@@ -6,6 +6,7 @@ import { CODEX_ONLY_SUBSCRIPTION, serveSubscription } from '#mocks/testing/fixtu
 import { AppRoutes } from '#src/app/routes.tsx'
 import { ApiKeysPanel } from '#src/features/api-keys/components/api-keys-panel.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 
 type Canvas = ReturnType<typeof within>
 type Schemas = components['schemas']
@@ -44,7 +45,7 @@ function storyKey(index: number): ApiKey {
     remark: index % 3 === 2 ? '' : `Claude Code on machine ${index + 1}`,
     key: `cr_${Array.from({ length: 48 }, (_, at) => KEY_CHARS[(at * 7 + index * 13) % KEY_CHARS.length]).join('')}`,
     createdAt: new Date(createdAt).toISOString(),
-    lastUsedAt: index % 4 === 3 ? null : new Date(createdAt + 20 * 86_400_000).toISOString(),
+    lastUsedAt: index % 4 === 3 ? null : new Date(createdAt + 20 * DAY_MS).toISOString(),
   }
 }
 

@@ -5,7 +5,8 @@ import { expect, within } from 'storybook/test'
 import { http, offContract } from '#mocks/http.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
-import { CODE_SENT_STORAGE_KEY_PREFIX } from '#src/config/storage-keys.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
+import { CODE_SENT_STORAGE_KEY_PREFIX, TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { type Canvas, expectHeading, expectSubmitError, user } from '../../play.ts'
 
 async function fillAndSubmit(canvas: Canvas, email: string, password: string, code?: string) {
@@ -18,7 +19,7 @@ async function fillAndSubmit(canvas: Canvas, email: string, password: string, co
   await user.click(canvas.getByRole('button', { name: i18next.t('auth:login.submit') }))
 }
 
-/** The login page at /login, inside the app's layout, on the seeded mock (password of every account: Demo1234!). */
+/** The login page at /login, inside the app's layout, on the seeded mock (every account has the demo password). */
 const meta = {
   title: 'Features/Auth/LoginPage',
   component: AppRoutes,
@@ -56,7 +57,7 @@ export const ValidationErrors: Story = {
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await fillAndSubmit(canvas, 'not-an-email', 'Demo1234!')
+    await fillAndSubmit(canvas, 'not-an-email', DEMO_PASSWORD)
     await expect(canvas.getByLabelText(i18next.t('auth:fields.email'))).toHaveAccessibleDescription(
       i18next.t('validation:emailInvalid'),
     )
@@ -88,7 +89,7 @@ export const Pending: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!')
+    await fillAndSubmit(canvas, 'demo@example.com', DEMO_PASSWORD)
     await expect(
       await canvas.findByRole(
         'button',
@@ -99,7 +100,7 @@ export const Success: Story = {
     await expect(
       canvas.queryByRole('heading', { name: i18next.t('auth:login.title') }),
     ).not.toBeInTheDocument()
-    await expect(localStorage.getItem('token')).toBeTruthy()
+    await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeTruthy()
   },
 }
 
@@ -115,7 +116,7 @@ export const InvalidCredentials: Story = {
 export const AccountSuspended: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await fillAndSubmit(canvas, 'suspended@example.com', 'Demo1234!')
+    await fillAndSubmit(canvas, 'suspended@example.com', DEMO_PASSWORD)
     await expectSubmitError(canvas, i18next.t('errors:ACCOUNT_SUSPENDED'))
   },
 }
@@ -150,7 +151,7 @@ export const VerificationCodeRequired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!')
+    await fillAndSubmit(canvas, 'demo@example.com', DEMO_PASSWORD)
     await expectSubmitError(canvas, i18next.t('errors:VERIFICATION_CODE_REQUIRED'))
     await expect(canvas.getByLabelText(i18next.t('auth:fields.code'))).toBeVisible()
   },
@@ -166,7 +167,7 @@ export const VerificationCodeInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByLabelText(i18next.t('auth:fields.code'), {}, { timeout: 10_000 })
-    await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!', '000000')
+    await fillAndSubmit(canvas, 'demo@example.com', DEMO_PASSWORD, '000000')
     await expectSubmitError(canvas, i18next.t('errors:VERIFICATION_CODE_INVALID'))
   },
 }
@@ -181,7 +182,7 @@ export const NetworkError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!')
+    await fillAndSubmit(canvas, 'demo@example.com', DEMO_PASSWORD)
     await expectSubmitError(canvas, i18next.t('errors:network'))
   },
 }
@@ -200,7 +201,7 @@ export const IncompleteAnswer: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!')
+    await fillAndSubmit(canvas, 'demo@example.com', DEMO_PASSWORD)
     await expectSubmitError(canvas, i18next.t('auth:incomplete.login'))
     await expect(canvas.getByLabelText(i18next.t('auth:fields.email'))).toHaveValue('demo@example.com')
   },
@@ -219,7 +220,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await fillAndSubmit(canvas, 'demo@example.com', 'Demo1234!')
+    await fillAndSubmit(canvas, 'demo@example.com', DEMO_PASSWORD)
     await expectSubmitError(canvas, 'Database connection lost')
   },
 }

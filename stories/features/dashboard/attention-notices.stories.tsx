@@ -9,10 +9,9 @@ import {
 } from '#src/config/storage-keys.ts'
 import { AttentionNotices } from '#src/features/dashboard/components/attention-notices.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 
 type QuotaStatus = components['schemas']['QuotaStatus']
-
-const DAY_MS = 86_400_000
 
 /** A Pro plan, 20 days left, with these quota figures (the rest well within) and the next reset at midnight UTC. */
 const proWith = (quota: Partial<QuotaStatus>) => serveSubscription(activeSubscription({ quota }))

@@ -6,12 +6,11 @@ import { http } from '#mocks/http.ts'
 import { statisticsFailure } from '#mocks/testing/fixtures.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 import { type Canvas } from '../../play.ts'
 
 type Schemas = components['schemas']
 const STATISTICS_URL = '/api/user/statistics'
-const DAY_MS = 86_400_000
-
 /** The UTC day `daysBack` days before today, as the contract writes it. */
 function utcDay(daysBack: number): string {
   return new Date(Date.now() - daysBack * DAY_MS).toISOString().slice(0, 10)

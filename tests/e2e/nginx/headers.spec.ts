@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 import { prerenderedRoutes, routes } from '#src/config/routes.ts'
 import { rootRoute } from '#src/config/startup-routes.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { message, type Language } from '../fixtures.ts'
 
 /**
@@ -148,7 +149,7 @@ test('a prerendered sign-in form posted without JavaScript gets its page again, 
   expect(forms).toEqual(['/login', '/register'])
   for (const path of forms) {
     const response = await request.post(path, {
-      form: { email: 'demo@example.com', password: 'Demo1234!' },
+      form: { email: 'demo@example.com', password: DEMO_PASSWORD },
       maxRedirects: 0,
     })
     expect(response.status(), path).toBe(200)
@@ -238,7 +239,7 @@ test('a signed-in journey through nginx (sign in, every dashboard tab, the docs)
   })
   await page.goto('/login')
   await page.getByLabel('Email').fill('demo@example.com')
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234!')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/dashboard/)
   for (const [tab, content] of [

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
+import { SESSION_STORAGE_KEYS, TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 
 /**
  * The production build with the mock off, pointed through config.js at the mock HTTP server on another
@@ -14,7 +16,7 @@ test.beforeEach(async ({ request }) => {
 async function logIn(page: Page, email = 'demo@example.com') {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234!')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/dashboard/)
 }
@@ -94,11 +96,13 @@ test('a new user claims a package and is sent to the dashboard', async ({ page }
 
 test('an expired login sends the user to /login with the session cleared', async ({ page }) => {
   await logIn(page)
-  await page.evaluate(() => localStorage.setItem('token', 'sess_expired_or_revoked_token_0000000000'))
+  await page.evaluate(
+    (key) => localStorage.setItem(key, 'sess_expired_or_revoked_token_0000000000'),
+    TOKEN_STORAGE_KEY,
+  )
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/login/)
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
-    null,
-    null,
-  ])
+  expect(
+    await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), SESSION_STORAGE_KEYS),
+  ).toEqual([null, null])
 })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { message } from '../fixtures.ts'
 
 /**
@@ -42,7 +43,7 @@ test('a signed-in dashboard visit reads the overview once each, and the app repl
 }) => {
   await page.goto('/login')
   await page.getByLabel('Email').fill('demo@example.com')
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234!')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/dashboard/)
   // The dashboard the sign-in opened has read what it needs: none of its requests is counted as the visit's below.

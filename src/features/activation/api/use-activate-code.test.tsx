@@ -5,6 +5,7 @@ import { expect, test } from 'vitest'
 import { http } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
+import { TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { useApiQuery } from '#src/lib/api/swr.ts'
 import { useActivateCode } from './use-activate-code.ts'
 
@@ -14,7 +15,7 @@ function FreshCache({ children }: { children: ReactNode }) {
 
 test('a user activating a padded code gets the plan and sees subscription, usage and profile refreshed', async () => {
   const { token } = await seedSignedInUser('new@example.com')
-  localStorage.setItem('token', token)
+  localStorage.setItem(TOKEN_STORAGE_KEY, token)
   const { result } = renderHook(
     () => ({
       // The queries other screens show (dashboard, header), read through the shared hook, not their features.
@@ -46,7 +47,7 @@ test('an activation leaves its new subscription in the cache, so the overview sh
     // The overview's own fetch never answers: what it shows comes from the cache.
     http.get('/api/activation-codes/my-subscription', () => new Promise<never>(() => {})),
   )
-  localStorage.setItem('token', token)
+  localStorage.setItem(TOKEN_STORAGE_KEY, token)
   const cache = new Map()
   function SharedCache({ children }: { children: ReactNode }) {
     return <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>

@@ -8,7 +8,9 @@ import { http, mockControlHttp, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { MOCK_DB_STORAGE_KEY, persistDb } from '#mocks/persistence.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { runtimeConfig } from '#src/config/runtime.ts'
+import { TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import AdminPage from './admin-page.tsx'
 
@@ -161,7 +163,7 @@ test('an expired session is reported as 401 and the operator stays on the consol
 
   expect(within(endpointRow('/api/user/profile')).getByText('401')).toBeInTheDocument()
   expect(screen.queryByText(/Arrived at/)).not.toBeInTheDocument()
-  expect(localStorage.getItem('token')).toBe('sess_expired_token_that_the_backend_does_not_know')
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('sess_expired_token_that_the_backend_does_not_know')
 })
 
 test('the mock section is shown only when the API origin answers /__mock/controls', async () => {
@@ -271,7 +273,7 @@ test('reset restores the seed, forgets the saved snapshot and logs the operator 
   expect(db.apiKeys.size).toBe(seededKeys)
   expect(getMockControls().latencyMs).toBe(0)
   expect(localStorage.getItem(MOCK_DB_STORAGE_KEY)).toBeNull()
-  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
   expect(mock.getByLabelText('Added latency (ms)')).toHaveValue('0')
 })
 
@@ -280,7 +282,7 @@ test('the demo accounts, activation codes and packages are listed, packages link
   const mock = within(await findMockSection())
 
   expect(await mock.findByText('demo@example.com')).toBeInTheDocument()
-  expect(mock.getByText('Demo1234!')).toBeInTheDocument()
+  expect(mock.getByText(DEMO_PASSWORD)).toBeInTheDocument()
   const usedCode = within(mock.getByRole('row', { name: /^RELAY-USED-0001/ }))
   expect(usedCode.getByText('Used')).toBeInTheDocument()
   expect(mock.getByRole('link', { name: 'Open the claim page of WELCOME' })).toHaveAttribute(

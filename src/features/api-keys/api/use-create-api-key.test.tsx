@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { expect, test } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
+import { TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { useApiKeys } from '#src/lib/api/use-api-keys.ts'
 import { useCreateApiKey } from './use-create-api-key.ts'
 
@@ -12,7 +13,7 @@ function FreshCache({ children }: { children: ReactNode }) {
 
 async function signIn() {
   const { token } = await seedSignedInUser('new@example.com')
-  localStorage.setItem('token', token)
+  localStorage.setItem(TOKEN_STORAGE_KEY, token)
 }
 
 test('a key created without a name or with a blank one gets a generated name', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { expect, test } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
+import { TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { useApiKeys } from '#src/lib/api/use-api-keys.ts'
 import { useUpdateApiKeyRemark } from './use-update-api-key-remark.ts'
 
@@ -12,7 +13,7 @@ function FreshCache({ children }: { children: ReactNode }) {
 
 test('a user editing a remark saves it on that key and sees the refreshed list', async () => {
   const { token } = await seedSignedInUser('demo@example.com')
-  localStorage.setItem('token', token)
+  localStorage.setItem(TOKEN_STORAGE_KEY, token)
   const { result } = renderHook(() => ({ keys: useApiKeys().data, update: useUpdateApiKeyRemark() }), {
     wrapper: FreshCache,
   })

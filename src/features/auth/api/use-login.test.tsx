@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { expect, onTestFinished, test, vi } from 'vitest'
-import { SEED_PASSWORD } from '#mocks/seed.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
+import { TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { useLogin } from './use-login.ts'
 
 function FreshCache({ children }: { children: ReactNode }) {
@@ -13,13 +14,13 @@ test('a user signing in gets the session back, left for the auth provider to sto
   const { result } = renderHook(() => useLogin(), { wrapper: FreshCache })
 
   const session = await act(() =>
-    result.current.trigger({ email: 'demo@example.com', password: SEED_PASSWORD }),
+    result.current.trigger({ email: 'demo@example.com', password: DEMO_PASSWORD }),
   )
 
   expect(session.token).toMatch(/^sess_/)
   expect(session.user.email).toBe('demo@example.com')
   expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now())
-  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
 })
 
 test('a user with a wrong password gets the invalid-credentials error', async () => {
@@ -32,7 +33,7 @@ test('a user with a wrong password gets the invalid-credentials error', async ()
   )
 
   expect(failure).toMatchObject({ name: 'ApiError', status: 401, code: 'INVALID_CREDENTIALS' })
-  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
 })
 
 test('a second sign-in for the same email while one is in flight shares the first one’s answer', async () => {
@@ -42,7 +43,7 @@ test('a second sign-in for the same email while one is in flight shares the firs
   // request of its own for the second, with a wrong password, would be refused.
   const [first, second] = await act(() =>
     Promise.all([
-      result.current.trigger({ email: 'demo@example.com', password: SEED_PASSWORD }),
+      result.current.trigger({ email: 'demo@example.com', password: DEMO_PASSWORD }),
       result.current.trigger({ email: 'demo@example.com', password: 'wrong' }),
     ]),
   )

@@ -5,9 +5,11 @@ import i18next from 'i18next'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import type * as runtime from '#src/config/runtime.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { GuestOnly } from '#src/lib/auth/guards.tsx'
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import LoginPage from './login-page.tsx'
 
@@ -42,16 +44,18 @@ async function fillAndSubmit(email: string, password: string) {
 
 test('a user logs in and lands on the dashboard with the session stored', async () => {
   renderLogin()
-  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  await fillAndSubmit('demo@example.com', DEMO_PASSWORD)
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
-  expect(localStorage.getItem('token')).toMatch(/.{32,}/)
-  expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'demo@example.com' })
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toMatch(/.{32,}/)
+  expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}')).toMatchObject({
+    email: 'demo@example.com',
+  })
 })
 
 test('a user sent to login from a guarded page goes back there', async () => {
   renderLogin({ pathname: '/login', state: { from: '/dashboard?tab=keys' } })
   expect(screen.getByText('Log in to continue to the page you were opening.')).toBeInTheDocument()
-  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  await fillAndSubmit('demo@example.com', DEMO_PASSWORD)
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
 })
 
@@ -59,7 +63,7 @@ test('a user whose login expired is told so and goes back to the page afterwards
   renderLogin({ pathname: '/login', state: { from: '/dashboard?tab=keys', expired: true } })
   expect(screen.getByText('Your login has expired. Please log in again.')).toBeInTheDocument()
   expect(screen.queryByText('Log in to continue to the page you were opening.')).not.toBeInTheDocument()
-  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  await fillAndSubmit('demo@example.com', DEMO_PASSWORD)
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
 })
 
@@ -69,7 +73,7 @@ test('a wrong password shows the translated error and keeps what was typed', asy
   expect(await screen.findByText('Incorrect email or password.')).toHaveAttribute('role', 'alert')
   expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
   expect(screen.getByLabelText('Password')).toHaveValue('wrong-password1')
-  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
 })
 
 test('empty fields show inline messages and focus the first invalid field without a request', async () => {
@@ -83,7 +87,7 @@ test('empty fields show inline messages and focus the first invalid field withou
 
 test('a malformed email is rejected inline', async () => {
   renderLogin()
-  await fillAndSubmit('not-an-email', 'Demo1234!')
+  await fillAndSubmit('not-an-email', DEMO_PASSWORD)
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
     'Enter a valid email address, like name@example.com.',
   )
@@ -92,7 +96,7 @@ test('a malformed email is rejected inline', async () => {
 test('a network failure shows its message and keeps the input', async () => {
   server.use(http.post('/api/auth/login', ({ response }) => response.untyped(offContract.networkError())))
   renderLogin()
-  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  await fillAndSubmit('demo@example.com', DEMO_PASSWORD)
   expect(await screen.findByText('Network error')).toHaveAttribute('role', 'alert')
   expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
 })
@@ -102,7 +106,7 @@ test('a server error without a code shows the body text', async () => {
     http.post('/api/auth/login', ({ response }) => response(500).json({ error: 'Maintenance until 10:00' })),
   )
   renderLogin()
-  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  await fillAndSubmit('demo@example.com', DEMO_PASSWORD)
   expect(await screen.findByText('Maintenance until 10:00')).toHaveAttribute('role', 'alert')
 })
 
@@ -115,7 +119,7 @@ test('the submit button is disabled while the request is pending', async () => {
     }),
   )
   renderLogin()
-  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  await fillAndSubmit('demo@example.com', DEMO_PASSWORD)
   expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled()
   release()
   expect(await screen.findByText('Incorrect email or password.')).toHaveAttribute('role', 'alert')
@@ -126,7 +130,7 @@ test('when the email config requires a code, the user logs in with one', async (
   renderLogin()
   const code = await screen.findByLabelText('Verification code')
   await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com')
-  await userEvent.type(screen.getByLabelText('Password'), 'Demo1234!')
+  await userEvent.type(screen.getByLabelText('Password'), DEMO_PASSWORD)
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
   expect(await screen.findByText('Code sent to demo@example.com.')).toBeInTheDocument()
   expect(screen.getByRole('button', { name: /Resend in \d+ seconds/ })).toBeDisabled()
@@ -145,17 +149,17 @@ test.each([
   // An incomplete answer, which the contract forbids: the app must not half sign in.
   server.use(http.post('/api/auth/login', ({ response }) => response.untyped(offContract.json(body))))
   renderLogin()
-  await fillAndSubmit('demo@example.com', 'Demo1234!')
+  await fillAndSubmit('demo@example.com', DEMO_PASSWORD)
   expect(
     await screen.findByText(
       'The server’s answer was incomplete, so you are not logged in. Please try again.',
     ),
   ).toHaveAttribute('role', 'alert')
   expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
-  expect(screen.getByLabelText('Password')).toHaveValue('Demo1234!')
+  expect(screen.getByLabelText('Password')).toHaveValue(DEMO_PASSWORD)
   expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled()
-  expect(localStorage.getItem('token')).toBeNull()
-  expect(localStorage.getItem('user')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+  expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
 })
 
 test('with codes required, a code typed before sending one asks for Send code first, without a request', async () => {
@@ -166,7 +170,7 @@ test('with codes required, a code typed before sending one asks for Send code fi
   const code = await screen.findByLabelText('Verification code')
   expect(code).toHaveAccessibleDescription('Press “Send code” and we’ll email you a 6-digit code.')
   await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com')
-  await userEvent.type(screen.getByLabelText('Password'), 'Demo1234!')
+  await userEvent.type(screen.getByLabelText('Password'), DEMO_PASSWORD)
   await userEvent.type(code, '123456')
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
   expect(code).toHaveAccessibleDescription(/^Press “Send code” first, then enter the code\./)
@@ -211,7 +215,7 @@ test("a refusal with a rule the app does not know reads translated in Japanese, 
   )
   renderLogin()
   await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.email')), 'demo@example.com')
-  await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.password')), 'Demo1234!')
+  await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.password')), DEMO_PASSWORD)
   await userEvent.click(screen.getByRole('button', { name: i18next.t('auth:login.submit') }))
   expect(
     await screen.findByText(

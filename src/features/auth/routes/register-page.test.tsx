@@ -8,6 +8,7 @@ import { server } from '#mocks/node.ts'
 import type * as runtime from '#src/config/runtime.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { GuestOnly } from '#src/lib/auth/guards.tsx'
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
 import RegisterPage from './register-page.tsx'
 
@@ -57,7 +58,9 @@ test('a visitor registers with a verification code and lands on the dashboard', 
   await userEvent.type(screen.getByLabelText('Verification code'), '123456')
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
   expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
-  expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'fresh@example.com' })
+  expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}')).toMatchObject({
+    email: 'fresh@example.com',
+  })
 })
 
 test('a registering visitor comes back to the claim page they came from', async () => {
@@ -156,8 +159,8 @@ test('a register answer without a user says so, keeps every field and stores not
   expect(screen.getByLabelText('Email')).toHaveValue('fresh@example.com')
   expect(screen.getByLabelText('Password')).toHaveValue('Secret123')
   expect(screen.getByLabelText('Confirm password')).toHaveValue('Secret123')
-  expect(localStorage.getItem('token')).toBeNull()
-  expect(localStorage.getItem('user')).toBeNull()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+  expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
 })
 
 test('the code hint asks for Send code until a code was sent, then says it was emailed', async () => {

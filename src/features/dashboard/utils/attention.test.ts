@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { activeSubscription, HEAVY_USE } from '#mocks/testing/fixtures.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 import { dashboardNotices, nextLocalMidnight, quotaLevel } from './attention.ts'
 
 type Subscription = components['schemas']['Subscription']
@@ -138,7 +139,7 @@ test('an expired plan raises one notice and no quota notice', () => {
 test('local midnight is the start of the next day in the browser time zone', () => {
   const midnight = nextLocalMidnight(NOW)
   expect(midnight).toBeGreaterThan(NOW)
-  expect(midnight - NOW).toBeLessThanOrEqual(24 * 60 * 60_000)
+  expect(midnight - NOW).toBeLessThanOrEqual(DAY_MS)
   const date = new Date(midnight)
   expect([date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds()]).toEqual([
     0, 0, 0, 0,

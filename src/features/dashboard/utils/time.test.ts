@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest'
 import {
   calendarDaysBetween,
-  expiringSoonThresholdMs,
   formatHoursMinutes,
   formatUntil,
   hoursAndMinutes,
@@ -10,6 +9,7 @@ import {
   statusAt,
   timeLeft,
 } from './time.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 
 test('calendar days are counted in the given time zone', () => {
   // 20:00 UTC on 1 March is already 2 March in Shanghai but still 1 March in Los Angeles.
@@ -139,27 +139,15 @@ test('the user’s own time zone is one the calendar can count days in', () => {
   expect(calendarDaysBetween('2026-05-10T12:00:00Z', '2026-05-12T12:00:00Z', zone)).toBe(2)
 })
 
-const DAY = 86_400_000
-
-test('expiring soon starts 7 days or a quarter of the period before the end, whichever is shorter', () => {
-  const start = Date.UTC(2026, 10, 1)
-  const threshold = (days: number) => expiringSoonThresholdMs(start, start + days * DAY)
-  expect(threshold(7)).toBe(1.75 * DAY)
-  expect(threshold(14)).toBe(3.5 * DAY)
-  expect(threshold(28)).toBe(7 * DAY)
-  expect(threshold(30)).toBe(7 * DAY)
-  expect(threshold(365)).toBe(7 * DAY)
-})
-
 test('an active 7-day plan turns expiring soon when 1 day 18 hours are left, and expired at its end', () => {
   const activeSince = '2026-11-01T00:00:00Z'
   const expiresAt = '2026-11-08T00:00:00Z'
   const end = Date.parse(expiresAt)
   const at = (now: number) => statusAt({ status: 'active', activeSince, expiresAt }, now)
   expect(at(Date.parse(activeSince))).toBe('active')
-  expect(at(end - 1.75 * DAY - 1)).toBe('active')
-  expect(at(end - 1.75 * DAY)).toBe('expiring_soon')
-  expect(at(end - DAY)).toBe('expiring_soon')
+  expect(at(end - 1.75 * DAY_MS - 1)).toBe('active')
+  expect(at(end - 1.75 * DAY_MS)).toBe('expiring_soon')
+  expect(at(end - DAY_MS)).toBe('expiring_soon')
   expect(at(end)).toBe('expired')
 })
 
@@ -168,9 +156,9 @@ test('a 30-day plan turns expiring soon with exactly 7 days left', () => {
   const expiresAt = '2026-12-01T00:00:00Z'
   const end = Date.parse(expiresAt)
   const at = (now: number) => statusAt({ status: 'active', activeSince, expiresAt }, now)
-  expect(at(end - 7 * DAY - 1)).toBe('active')
-  expect(at(end - 7 * DAY)).toBe('expiring_soon')
-  expect(at(end - 3 * DAY)).toBe('expiring_soon')
+  expect(at(end - 7 * DAY_MS - 1)).toBe('active')
+  expect(at(end - 7 * DAY_MS)).toBe('expiring_soon')
+  expect(at(end - 3 * DAY_MS)).toBe('expiring_soon')
 })
 
 test('the server’s status stands until the clock moves it on, and other statuses are left alone', () => {
@@ -181,7 +169,7 @@ test('the server’s status stands until the clock moves it on, and other status
   expect(statusAt({ status: 'expiring_soon', activeSince, expiresAt }, early)).toBe('expiring_soon')
   expect(statusAt({ status: 'unknown', activeSince, expiresAt }, Date.parse(expiresAt))).toBe('unknown')
   expect(statusAt({ status: 'inactive', activeSince: null, expiresAt: null }, early)).toBe('inactive')
-  expect(statusAt({ status: 'active', activeSince: null, expiresAt }, Date.parse(expiresAt) - DAY)).toBe(
+  expect(statusAt({ status: 'active', activeSince: null, expiresAt }, Date.parse(expiresAt) - DAY_MS)).toBe(
     'active',
   )
 })

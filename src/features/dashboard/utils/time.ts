@@ -1,9 +1,7 @@
 import type { components } from '#src/lib/api/schema.d.ts'
+import { expiringSoonThresholdMs } from '#src/lib/expiring-soon.ts'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '#src/lib/time-units.ts'
 import { dateTimeFormat, formatDuration, formatUnitList } from '#src/utils/format.ts'
-
-const MINUTE_MS = 60_000
-const HOUR_MS = 60 * MINUTE_MS
-const DAY_MS = 24 * HOUR_MS
 
 type Instant = Date | string | number
 
@@ -111,20 +109,6 @@ export function quotaPace({
 type Subscription = components['schemas']['Subscription']
 type SubscriptionStatus = components['schemas']['SubscriptionStatus']
 
-/** A subscription with this many days left or fewer is expiring soon (unless its period is short). */
-const EXPIRING_SOON_DAYS = 7
-/** A subscription with this share of its period left or less is expiring soon (unless its period is long). */
-const EXPIRING_SOON_SHARE = 0.25
-
-/**
- * How little time left makes a subscription expiring soon, as the contract defines it: 7 days or a quarter
- * of its period (`activeSince` to `expiresAt`), whichever is shorter, so a fresh 7-day plan is active.
- */
-export function expiringSoonThresholdMs(activeSince: Instant, expiresAt: Instant): number {
-  const period = new Date(expiresAt).getTime() - new Date(activeSince).getTime()
-  return Math.min(EXPIRING_SOON_DAYS * DAY_MS, period * EXPIRING_SOON_SHARE)
-}
-
 /**
  * The status at `now` of a subscription the server described earlier: a page left open moves an active
  * plan on to expiring soon, and a running one to expired, when the clock passes the contract's
@@ -140,7 +124,7 @@ export function statusAt(
   if (
     status === 'active' &&
     activeSince !== null &&
-    left <= expiringSoonThresholdMs(activeSince, expiresAt)
+    left <= expiringSoonThresholdMs(new Date(activeSince).getTime(), new Date(expiresAt).getTime())
   ) {
     return 'expiring_soon'
   }

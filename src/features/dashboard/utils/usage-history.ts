@@ -1,8 +1,7 @@
 import type { components } from '#src/lib/api/schema.d.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 
 type DailyUsage = components['schemas']['DailyUsage']
-
-const DAY_MS = 86_400_000
 
 /** How many UTC days the usage chart shows, today included. */
 export const HISTORY_DAYS = 14
