@@ -1,22 +1,16 @@
 import { placeRefusal } from '#src/components/errors/refused-fields.ts'
 
 /**
- * Whether text typed as a key's name or remark is printable: no control character (C0, DEL, C1: tabs and
- * line breaks included) and no unpaired surrogate, as the contract's `pattern` for both fields says (a test
- * holds the two to the same answer). Checked before sending, so the form can say what is wrong.
+ * No control character (C0, DEL, C1: tabs and line breaks included) nor unpaired surrogate, as the contract's
+ * `pattern` says; checked before sending, so the form can say what is wrong.
  */
 export function isPrintableText(text: string): boolean {
   return !/[\p{Cc}\p{Cs}]/u.test(text)
 }
 
-/** A key's name or remark the server refused, in the form's terms. */
 export type RefusedText = { problem: 'invalid' } | { problem: 'tooLong'; max: number }
 
-/**
- * The server's refusal of a key's `name` or `remark` (`field`) as the field's own problem: a control character, or
- * `max` characters at most (a backend may allow fewer than the form does). `undefined`: some refusal is about
- * something else, or a rule the form has no words for.
- */
+/** `max` is the server's (a backend may allow fewer than the form). `undefined`: a refusal without words. */
 export function refusedText(error: unknown, field: 'name' | 'remark'): RefusedText | undefined {
   const placed = placeRefusal<'name' | 'remark', RefusedText>(error, (issue) => {
     if (issue.field !== field) return undefined
