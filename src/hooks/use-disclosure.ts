@@ -1,10 +1,6 @@
 import { useId, useState } from 'react'
 
-/**
- * A WAI-ARIA disclosure whose control is a plain button with words that follow the state ("Show as table" /
- * "Hide table"): the button reports `aria-expanded` and controls the region, which is `hidden` (so out of the
- * accessibility tree and the tab order) while closed.
- */
+/** WAI-ARIA disclosure; the region is `hidden` while closed, so out of the accessibility tree and Tab order. */
 export function useDisclosure(defaultOpen = false) {
   const [isOpen, setIsOpen] = useState(defaultOpen)
   const regionId = useId()

@@ -2,15 +2,8 @@ import { useId, useRef, useState, type KeyboardEvent, type ToggleEvent } from 'r
 import { useRovingFocus } from './use-roving-focus.ts'
 
 /**
- * A WAI-ARIA menu button whose menu is a popover (the button's `popovertarget`): the browser opens and closes it
- * on a click, closes it on Escape and on a click outside, and draws it above the page. Enter and Space open it on
- * the first item, ArrowDown on the first and ArrowUp on the last; arrows, Home and End move between the
- * `role="menuitem"` elements (wrapping); Escape returns the focus to the button; Tab closes it; Space activates a
- * link item as Enter does. Spread `buttonProps` on the button and `menuProps` on the menu; `close()` after an
- * item is chosen closes the menu and gives the focus back to the button.
- *
- * `position` places the menu under the button, right edges aligned: against the viewport (a fixed header) or
- * against the document (a menu in the page, which scrolls with it).
+ * A WAI-ARIA APG menu button on a popover: the browser opens, closes (Escape, a click outside) and layers it.
+ * `position`: against the viewport (a fixed header) or the document (a menu that scrolls with the page).
  */
 export function usePopoverMenu(position: 'viewport' | 'document') {
   const [isOpen, setIsOpen] = useState(false)
@@ -35,7 +28,7 @@ export function usePopoverMenu(position: 'viewport' | 'document') {
     'aria-expanded': isOpen,
     'aria-controls': menuId,
     onKeyDown: (event: KeyboardEvent) => {
-      // Enter and Space click the button, which opens the menu; the arrows open it here, on the first or last item.
+      // Enter and Space click the button, which opens the menu; only the arrows need opening here.
       if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
       event.preventDefault()
       menuRef.current?.showPopover()

@@ -2,13 +2,7 @@ import { useRef, type KeyboardEvent } from 'react'
 
 const ARROWS = { horizontal: ['ArrowLeft', 'ArrowRight'], vertical: ['ArrowUp', 'ArrowDown'] } as const
 
-/**
- * Keyboard focus inside a composite widget (WAI-ARIA APG "managing focus"), for tabs and menus: the arrow keys
- * of `orientation` move the focus to the previous/next element matching `selector` inside `ref`, wrapping at
- * either end unless `wrap` is false (a chart's days stop at the first and the last), and Home/End to the
- * first/last. `onMove` hears the index that took the focus (tabs select it). `focusItem(index)` focuses one by
- * index (negative counts from the end), e.g. as a menu opens.
- */
+/** WAI-ARIA APG roving focus; `wrap: false` stops at the ends (a chart's days); `focusItem(-1)`: the last. */
 export function useRovingFocus<Container extends HTMLElement>(
   selector: string,
   orientation: keyof typeof ARROWS,

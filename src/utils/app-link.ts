@@ -1,11 +1,8 @@
-/** How long a page waits, after following an app's link, before it concludes that no app took it. */
 export const APP_LINK_WAIT_MS = 1500
 
 /**
- * Watches what follows a click on a link to a desktop app's own scheme (`ccswitch:`): a browser gives a page no
- * error when nothing handles the scheme, so the only sign is that nothing happened. An app that opens takes the
- * focus (the window blurs) or hides the page; if neither happened and the page still has the focus after
- * {@link APP_LINK_WAIT_MS}, `onMissing` runs once. Returns a function that stops watching.
+ * A browser gives no error when nothing handles a scheme (`ccswitch:`): an app that opens blurs or hides the
+ * page, else `onMissing` runs once after {@link APP_LINK_WAIT_MS}. Returns a function that stops watching.
  */
 export function watchAppLink(onMissing: () => void): () => void {
   const stop = () => {

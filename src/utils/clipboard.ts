@@ -1,8 +1,4 @@
-/**
- * Copies text. Uses the Clipboard API where the page may (secure contexts); elsewhere, such as a plain-http
- * deployment, falls back to selecting a hidden textarea and `document.execCommand('copy')`.
- * Resolves to whether the text was copied.
- */
+/** The Clipboard API needs a secure context: over plain http, `execCommand('copy')` on a hidden textarea. */
 export async function copyText(text: string): Promise<boolean> {
   if (globalThis.isSecureContext && navigator.clipboard?.writeText) {
     try {

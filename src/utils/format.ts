@@ -1,13 +1,7 @@
-/**
- * Locale-aware formatting through Intl, in the interface language. Plural rules come with Intl, so
- * "1 month", "3 месяца", "5 месяцев" are all correct without per-language strings.
- */
+/** Plural rules come with Intl: "3 месяца" and "5 месяцев" need no per-language strings. */
 export type DurationUnit = 'year' | 'month' | 'day' | 'hour' | 'minute'
 
-/**
- * Building an Intl formatter costs far more than using one (locale data is resolved each time), and a page
- * formats many values: each formatter is built once per language and options, then reused.
- */
+/** Building an Intl formatter resolves locale data, far dearer than using one: build once, reuse. */
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat
 const formatters = new Map<string, Formatter>()
 function cached<T extends Formatter>(
@@ -38,13 +32,11 @@ export function formatCurrency(language: string, amount: number, currency: strin
 /** Japanese writes a number and its counter without a space (5時間, 3か月); CLDR's units put one in. */
 const JA_NUMBER_SPACE = /(\d)[ \u00A0\u202F]+/gu
 
-/** A duration in words: `formatDuration('ru', 3, 'month')` → "3 месяца", `formatDuration('ja', 5, 'hour')` → "5時間". */
 export function formatDuration(language: string, value: number, unit: DurationUnit): string {
   const text = numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
   return language.startsWith('ja') ? text.replace(JA_NUMBER_SPACE, '$1') : text
 }
 
-/** A date formatter for `language` (the browser's default with undefined) and `options`, built once. */
 export const dateTimeFormat = (language: string | undefined, options?: Intl.DateTimeFormatOptions) =>
   cached('date', String(language), options, () => new Intl.DateTimeFormat(language, options))
 
@@ -60,7 +52,6 @@ export function formatDate(language: string, value: string | number | Date): str
   return formatDateTime(language, value, { dateStyle: 'medium' })
 }
 
-/** Parts of one measure as a list ("5 hours and 12 minutes", "5 часов 12 минут"). */
 export function formatUnitList(language: string, parts: string[]): string {
   return cached(
     'list',

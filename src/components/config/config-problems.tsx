@@ -3,7 +3,6 @@ import { runtimeConfig, type ConfigProblem, type RuntimeConfig } from '#src/conf
 import { AlertIcon } from '#src/components/icons/icons.tsx'
 import styles from './config-problems.module.css'
 
-/** How a value from `config.js` reads in a message: as JavaScript would write it, cut short. */
 export function describeValue(value: unknown): string {
   let text: string
   try {
@@ -20,7 +19,6 @@ function fallbackOf(problem: ConfigProblem, config: RuntimeConfig): string {
   return problem.setting === 'apiMock' ? String(config.apiMock) : config.apiOrigin
 }
 
-/** The message of a problem: a bad shop address without a build-time one to fall back on has its own. */
 function messageKey(problem: ConfigProblem, fallback: string) {
   return problem.setting === 'purchaseUrl' && !fallback ? 'purchaseUrlNone' : problem.setting
 }
@@ -44,10 +42,7 @@ for (const problem of runtimeConfig.problems) {
 
 export type ConfigProblemListProps = { config?: RuntimeConfig }
 
-/**
- * Each problem of `config.js` in the reader's language: the setting, the bad value and what is used instead.
- * The texts are the operator console's (`admin` namespace): they speak to whoever runs the site.
- */
+/** The operator console's texts (`admin` namespace): they speak to whoever runs the site. */
 export function ConfigProblemList({ config = runtimeConfig }: ConfigProblemListProps) {
   const { t } = useTranslation('admin')
   return (
@@ -67,10 +62,7 @@ export function ConfigProblemList({ config = runtimeConfig }: ConfigProblemListP
   )
 }
 
-/**
- * Shown above every page while `config.js` has a problem, so the site's operator sees it at once. The default
- * export, for `React.lazy`: the shell loads this module only when there is a problem.
- */
+/** A default export for `React.lazy`: the shell loads this module only when there is a problem. */
 export default function ConfigProblemNotice({ config = runtimeConfig }: ConfigProblemListProps) {
   const { t } = useTranslation('admin')
   return (

@@ -1,17 +1,10 @@
 import type { ErrorCode } from '#src/lib/api/errors.ts'
 
 /**
- * How the app words each error code of the contract (`ErrorCode` in openapi.yaml):
- *
- * - `translated`: the contract gives the code one fixed meaning, so its `error` sentence says just that,
- *   and the app's translation of the code says the same thing in the reader's language;
- * - `body`: the contract says the `error` sentence carries the specifics (which field, which rule), which
- *   a translation of the code would lose: forms say them beside their fields from the body's `details`
- *   (src/components/errors/refused-fields.ts); anything else shows the body's sentence after a translated
- *   lead-in (src/components/errors/use-error-message.ts).
- *
- * A `Record` over the contract's codes: a code added to the contract does not type-check until it is
- * placed here; the contract names the `body` codes in `x-codes-with-details` (checked by a test).
+ * `translated`: the contract fixes the code's meaning, so the app's translation replaces the English text.
+ * `body`: the sentence carries the specifics (which field, which rule), which a translation would lose.
+ * A `Record`, so a code added to the contract fails to type-check until placed here; the contract lists the
+ * `body` codes in `x-codes-with-details` (a test holds the two together).
  */
 export const ERROR_CODE_WORDING: Readonly<Record<ErrorCode, 'translated' | 'body'>> = {
   VALIDATION_FAILED: 'body',
@@ -38,7 +31,6 @@ export const ERROR_CODE_WORDING: Readonly<Record<ErrorCode, 'translated' | 'body
   INTERNAL_ERROR: 'translated',
 }
 
-/** Whether the app shows its own translation of `code` rather than the body's `error` sentence. */
 export function isTranslatedCode(code: string | undefined): code is ErrorCode {
   return (
     code !== undefined &&

@@ -1,7 +1,6 @@
 import { isApiError } from '#src/lib/api/errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 
-/** One refused value of a request: the contract's `ValidationIssue` (an entry of `Error.details`). */
 export type ValidationIssue = components['schemas']['ValidationIssue']
 
 function isValidationIssue(value: unknown): value is ValidationIssue {
@@ -15,11 +14,8 @@ function isValidationIssue(value: unknown): value is ValidationIssue {
 }
 
 /**
- * Places a server's `VALIDATION_FAILED` refusal on a form's fields: `describe` turns each refused field and rule
- * into the form's own (translated) message for one of its fields, or `undefined` for a field or rule it does not
- * know. Returns the messages by field when every issue of the body's `details` found one; `undefined` otherwise
- * (another code, no `details`, a malformed one or an unknown rule), and the form then shows the error's message,
- * which carries the server's sentence (src/components/errors/use-error-message.ts).
+ * `undefined` unless `describe` found a field for every issue of `details`: the form then shows the error's
+ * message, which carries the server's sentence.
  */
 export function placeRefusal<Field extends string, Message>(
   error: unknown,

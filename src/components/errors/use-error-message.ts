@@ -4,14 +4,8 @@ import { isApiError } from '#src/lib/api/errors.ts'
 import { isTranslatedCode } from './error-codes.ts'
 
 /**
- * Returns `messageOf(error)`: the user-facing message of a failure in the current language. The body's
- * own `error` sentence, unless the app's translation of the code says the same thing: the contract fixes
- * the meaning of those codes (`ERROR_CODE_WORDING`), so the translation replaces the English sentence.
- * A code whose sentence carries the specifics (a failed validation) shows that sentence after a translated
- * lead-in ("Something you entered wasn’t accepted: …"), so the reader learns in their language that the
- * specifics follow in English; forms that can say them beside the fields do so first (`placeRefusal`). A code
- * the app does not know shows the body's sentence. Without one: the translation, else "HTTP error! status: N";
- * "Network error" for a network failure; "Unknown error" for anything else.
+ * A validation failure shows the server's sentence after a translated lead-in, so the reader learns in their
+ * language that the specifics follow in English (forms place them beside their fields first: `placeRefusal`).
  */
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('errors')

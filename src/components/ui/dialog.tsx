@@ -2,7 +2,6 @@ import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from '
 import styles from './dialog.module.css'
 
 export type DialogProps = {
-  /** Whether the dialog is shown (controlled). */
   open: boolean
   /** The visible title; it also names the dialog for assistive technology. */
   title: ReactNode
@@ -12,9 +11,7 @@ export type DialogProps = {
   actions: ReactNode
   /** Asked to close: Escape, and whatever the caller wires to it. */
   onClose: () => void
-  /**
-   * `alertdialog` for a confirmation that interrupts the user (a destructive action); `dialog` otherwise.
-   */
+  /** `alertdialog` for a confirmation that interrupts the user (a destructive action). */
   role?: 'dialog' | 'alertdialog'
   /** Takes focus when the dialog opens; the first focusable element inside otherwise. */
   initialFocusRef?: RefObject<HTMLElement | null>
@@ -25,12 +22,7 @@ export type DialogProps = {
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]'
 
-/**
- * A modal dialog on the native `<dialog>` element (`showModal()`): the page behind it is inert, it is
- * labelled by its title (and described by `description`), focus moves into it, and Escape asks to close
- * (`onClose`). When it closes, focus returns to the element that had it before it opened, or to
- * `fallbackFocus()` when that element is gone (say, the row it belonged to was deleted).
- */
+/** Native `<dialog>` with `showModal()`, so the page behind it is inert. */
 export function Dialog({
   open,
   title,
@@ -88,8 +80,7 @@ export function Dialog({
         onCloseRef.current()
       }}
       onCancel={(event) => {
-        // A close request (Escape, a back gesture): the caller decides (it may refuse while a request is in
-        // flight).
+        // A close request (Escape, a back gesture): the caller decides.
         event.preventDefault()
         onCloseRef.current()
       }}

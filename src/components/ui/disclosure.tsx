@@ -14,11 +14,9 @@ export type DisclosureProps = {
 }
 
 /**
- * A disclosure (the FAQ pattern) as a native `<details>`: the browser toggles it (click, Enter, Space), exposes
- * the summary as an expandable control and lets find-in-page open it, so it works on a prerendered page before
- * the app's JavaScript runs. The title is a heading inside the summary (Chromium and Firefox keep its heading
- * role there), and the answer a region named by the summary. A plain button whose words follow the state
- * ("Show as table" / "Hide table") takes `useDisclosure` instead: a summary holding a heading cannot be one.
+ * Native `<details>`: it works on a prerendered page before the app runs, and find-in-page opens it. Chromium
+ * and Firefox keep the title's heading role inside the summary. A button whose words follow the state ("Hide
+ * table") takes `useDisclosure` instead: a summary holding a heading cannot be one.
  */
 export function Disclosure({ title, children, headingLevel = 3, defaultOpen = false }: DisclosureProps) {
   const summaryId = useId()

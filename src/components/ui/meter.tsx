@@ -14,16 +14,12 @@ export type MeterProps = {
   className?: string
 }
 
-/** Where a value sits in its range, from 0 to 1. */
 export function meterRatio(value: number, min: number, max: number): number {
   if (!(max > min)) return value > min ? 1 : 0
   return Math.min(1, Math.max(0, (value - min) / (max - min)))
 }
 
-/**
- * An accessible gauge (`role="meter"`) with its reading written beside the bar: colour only repeats what
- * the words say. Values outside the range are clamped for the bar and `aria-valuenow`, not in the text.
- */
+/** Colour only repeats the written reading; a value out of range is clamped for the bar, not the text. */
 export function Meter({ label, value, max, min = 0, valueText, high = 0.8, className }: MeterProps) {
   const labelId = useId()
   const ratio = meterRatio(value, min, max)

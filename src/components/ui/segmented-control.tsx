@@ -9,10 +9,7 @@ type SegmentedControlProps<Value extends string> = {
   onChange: (value: Value) => void
 }
 
-/**
- * A radio group drawn as a segmented control (the setup guide's system and shell, the usage chart's metric): the
- * arrow keys move the choice, as with any radio group, and the choice is announced as a radio button's.
- */
+/** A radio group underneath: the arrow keys move the choice, and it is announced as a radio button's. */
 export function SegmentedControl<Value extends string>({
   legend,
   values,

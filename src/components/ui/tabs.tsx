@@ -11,16 +11,11 @@ export type TabsProps<Value extends string> = {
   /** The selected tab (controlled: the caller may keep it in the URL). */
   value: Value
   onChange: (value: Value) => void
-  /** The selected tab's panel. */
   children: ReactNode
   className?: string
 }
 
-/**
- * WAI-ARIA tabs with automatic activation: Left/Right move to the previous/next tab (wrapping), Home/End to
- * the first/last, and the focused tab is selected. Only the selected tab is in the Tab order (roving
- * tabindex); only its panel is rendered.
- */
+/** WAI-ARIA tabs; only the selected tab is in the Tab order (roving tabindex) and only its panel rendered. */
 export function Tabs<Value extends string>({
   label,
   items,

@@ -3,11 +3,7 @@ import { placeRefusal } from '#src/components/errors/refused-fields.ts'
 /** A key's name or remark the server refused, in the form's terms. */
 export type RefusedText = { problem: 'invalid' } | { problem: 'tooLong'; max: number }
 
-/**
- * The server's refusal of a key's `name` or `remark` (`field`) as the field's own problem: a control character, or
- * `max` characters at most (a backend may allow fewer than the form does). `undefined`: some refusal is about
- * something else, or a rule the form has no words for.
- */
+/** `max` is the server's (a backend may allow fewer than the form). `undefined`: a refusal without words. */
 export function refusedText(error: unknown, field: 'name' | 'remark'): RefusedText | undefined {
   const placed = placeRefusal<'name' | 'remark', RefusedText>(error, (issue) => {
     if (issue.field !== field) return undefined

@@ -1,25 +1,15 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
 
 /**
- * Carrying a prerendered sign-in form over into the app's own (ADR 005). The form paints, and can be typed in,
- * before the app has started; the app's first commit replaces it with its own, whose fields are controlled and
- * start empty. So the page's module starts watching the prerendered form when it loads (before that render),
- * and the page, when it mounts, copies what the person typed, where their focus and selection were and a submit
- * /prerendered-form.js held, into its own form, then makes that submit, once.
- *
- * The commit that removes the prerendered form and the page's layout effects run in one task, with no input in
- * between: the removed fields still hold their values and selections, so reading them then loses no keystroke.
- * Only the focus moves with the removal, so it is followed as it changes instead.
+ * Carries a prerendered sign-in form over into the app's own (ADR 005). The removed fields still hold their
+ * values and selections when the page's layout effects run (same task, no input between); only the focus
+ * moves with the removal, so it is followed as it changes.
  */
 
 /** The prerendered form at the moment the app replaced it. */
 export type PrerenderedFormState = {
-  /** The text fields' values, by their `name`. */
   values: Readonly<Record<string, string>>
-  /**
-   * The control that had the focus: its index in the form's elements (the app's form has the same ones) and
-   * name, with its selection if it has one.
-   */
+  /** By index in the form's elements: the app's form has the same ones. */
   focus: {
     index: number
     name: string
@@ -27,12 +17,9 @@ export type PrerenderedFormState = {
     end: number | null
     direction: SelectionDirection
   } | null
-  /** A submit was made before the app had started (marked by /prerendered-form.js). */
+  /** Held by the prerendered form's script: made before the app had started. */
   submit: boolean
-  /**
-   * The form's own button (Send code) pressed before the app had started, as its index in the form's elements
-   * (marked by /prerendered-form.js); null for none.
-   */
+  /** Index of a button (Send code) pressed before the app had started. */
   click: number | null
 }
 
@@ -42,10 +29,7 @@ type Watched = { form: HTMLFormElement; focused: () => Element | null; stop: () 
 
 let watched: Watched | null = null
 
-/**
- * Starts following the focus in this page's prerendered form, if it has one: called as the page's module loads,
- * before the app's first render. Without a prerendered form (the app opened the page itself), nothing.
- */
+/** Call as the page's module loads, before the app's first render. */
 export function watchPrerenderedForm(): void {
   if (typeof document === 'undefined' || watched) return
   const form = document.querySelector<HTMLFormElement>('[data-prerendered] form')
@@ -54,12 +38,10 @@ export function watchPrerenderedForm(): void {
   const onFocusIn = (event: FocusEvent) => {
     focused = event.target as Element
   }
-  // Where a focus that leaves for nowhere (a click beside the fields) went is known once the event is over. A
-  // field removed by the app's first commit loses its focus in the middle of that commit (Chromium reports a
-  // blur then): the takeover, later in the same commit, still sees the field it had.
+  // Read after the event: a focus leaving for nowhere lands on body only then. Chromium blurs a field the
+  // app's commit removes mid-commit; the takeover, later in that commit, still sees the field it had.
   const onFocusOut = () => queueMicrotask(() => (focused = document.activeElement))
-  // The page takes over in the commit that removes the form, or never (the app rendered a redirect there, for a
-  // visitor with a stored session): once that commit is over, the watch ends either way.
+  // The page takes over in the commit that removes the form, or never (a signed-in visitor's redirect).
   const removal = new MutationObserver(() => {
     if (!form.isConnected && watched?.form === form) {
       watched.stop()
@@ -80,11 +62,7 @@ export function watchPrerenderedForm(): void {
   }
 }
 
-/**
- * The state of the watched prerendered form, once: the first call after the app's commit replaced it gets it
- * (and ends the watch), every later call null, so nothing is copied or submitted twice. Null while the form is
- * still in the page (the app has not replaced it) or when there was none.
- */
+/** Returns the state once, after the app replaced the form, so nothing is copied or submitted twice. */
 export function takeOverPrerenderedForm(): PrerenderedFormState | null {
   if (!watched || watched.form.isConnected) return null
   const { form, focused, stop } = watched
@@ -116,7 +94,7 @@ export function takeOverPrerenderedForm(): PrerenderedFormState | null {
   }
 }
 
-/** Puts a selection in `field`; in an e-mail field too, which has no selection API of its own. */
+/** Works in an e-mail field too, which has no selection API of its own. */
 function select(
   field: HTMLInputElement,
   { start, end, direction }: NonNullable<PrerenderedFormState['focus']>,
@@ -134,12 +112,7 @@ function select(
   }
 }
 
-/**
- * Takes over this page's prerendered form when the page mounts: `restore` receives the values typed there, by
- * field name, for the form's state; once they are rendered, the control that had the focus gets it back with
- * its selection, and a click on one of the form's buttons or a submit made before the app started is made, once,
- * through `form`'s own handlers.
- */
+/** `restore` gets the typed values by field name; then focus, selection and a held click or submit follow. */
 export function usePrerenderedForm(
   form: RefObject<HTMLFormElement | null>,
   restore: (values: Readonly<Record<string, string>>) => void,
@@ -149,7 +122,6 @@ export function usePrerenderedForm(
     const state = takeOverPrerenderedForm()
     if (!state) return
     restore(state.values)
-    // A layout effect's update renders before the browser paints, in the same task: no input comes between.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the state is read from the DOM React just replaced
     setTaken(state)
     // Only the first mount takes over; `restore` is the first render's.

@@ -23,7 +23,6 @@ export function checkEmail(email: string): FieldError | undefined {
   return undefined
 }
 
-/** The registration rule: the contract's `Password` (8 to 128 characters with at least one letter and one digit). */
 export function checkNewPassword(password: string): FieldError | undefined {
   if (!password) return 'passwordRequired'
   return isContractPassword(password) ? undefined : 'passwordRules'
@@ -48,9 +47,8 @@ export function checkCode(code: string, length: number): FieldError | undefined 
 export type ServerFieldError = { error: FieldError; max?: number }
 
 /**
- * The form's words for a field the server refused (the contract's `ValidationIssue`), the same as its own checks
- * give: `undefined` for a field or rule it has no words for. `newPassword`: the password must meet the contract's
- * `Password` rules (registration), else it is any password up to the limit (sign-in).
+ * The same words as the form's own checks; `undefined` for a field or rule without words. `newPassword`:
+ * registration's `Password` rules, else any password up to the limit (sign-in).
  */
 export function describeRefusedField(
   field: string | undefined,
@@ -76,10 +74,7 @@ export function describeRefusedField(
   }
 }
 
-/**
- * A server's refusal of a sign-in or registration request as errors of the form's fields (`shown`: the fields on
- * screen, named as in the contract), or `undefined` when some refusal has no field or words here.
- */
+/** `shown`: the fields on screen, named as in the contract. `undefined`: a refusal without field or words. */
 export function placeAuthRefusal<Field extends string>(
   error: unknown,
   shown: readonly Field[],

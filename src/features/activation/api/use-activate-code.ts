@@ -15,11 +15,7 @@ const SUBSCRIPTION_KEY: QueryKey<'/api/activation-codes/my-subscription'> = [
   {},
 ]
 
-/**
- * Redeems an activation code: `trigger({ code })` (activateCode). The code is sent trimmed; checking that it
- * is not empty ("Please enter activation code") is the form's job. Refreshes subscription, usage and profile,
- * and caches the subscription the answer carries.
- */
+/** Checking that the code is not empty is the form's job. */
 export function useActivateCode() {
   const revalidate = useApiMutate()
   const { mutate } = useSWRConfig()

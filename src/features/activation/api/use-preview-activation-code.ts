@@ -14,11 +14,7 @@ const KEY = 'previewActivationCode'
 /** Whether a failed preview means the backend lacks the (optional) operation; its own 404 is an unknown code. */
 export const isPreviewUnsupported = (error: unknown) => isOperationMissing(error, 'ACTIVATION_CODE_INVALID')
 
-/**
- * Asks what redeeming a code would do, redeeming nothing: `trigger({ code })` (previewActivationCode). The
- * code is sent trimmed. Resolves to `null` against a backend without the operation; refusals of the code
- * (unknown, used, expired) reject with the same errors as activating it.
- */
+/** Redeems nothing; refusals of the code (unknown, used, expired) reject with the errors activating gives. */
 export function usePreviewActivationCode() {
   return useSWRMutation<PreviewResult, ApiError, string, ActivateCodeRequest>(KEY, async (_key, { arg }) => {
     const code = arg.code.trim()

@@ -1,6 +1,5 @@
 import type { components } from '#src/lib/api/mock-control-schema.d.ts'
 
-/** The mock's controls, as `GET /__mock/controls` answers them (mocks/mock-control.openapi.yaml). */
 export type MockControlsState = components['schemas']['MockControlsState']
 
 /** A failed `/__mock` call: `status` 0 when no answer arrived, -1 when the answer was not the expected JSON. */
@@ -14,10 +13,6 @@ export class MockRequestError extends Error {
   }
 }
 
-/**
- * The data of a `mockControlClient` call, or a {@link MockRequestError}: the status of a refusal, 0 for a failed
- * fetch, -1 for a success without a JSON body.
- */
 export async function mockData<Data>(call: Promise<{ data?: Data; response: Response }>): Promise<Data> {
   let result: { data?: Data; response: Response }
   try {
@@ -48,10 +43,9 @@ const stateChecks: { [Field in keyof MockControlsState]-?: (value: unknown) => b
 }
 
 /**
- * Whether an answer to `GET /__mock/controls` is the mock's controls. That request is how the console detects a
- * mock, so any server may answer it (another API's JSON, a static host's page): its answer is checked before the
- * mock panel renders it. Once a mock answered it, the other `/__mock` answers are trusted to the generated types
- * (the mock's own tests hold them to mocks/mock-control.openapi.yaml).
+ * Any server may answer this detection request (another API's JSON, a static page), so it is checked; once
+ * a mock answered it, the other `/__mock` answers are trusted to the generated types (the mock's tests hold
+ * them).
  */
 export function isMockControlsState(value: unknown): value is MockControlsState {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false

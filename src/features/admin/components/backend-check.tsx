@@ -40,11 +40,7 @@ function IssueList({ issues }: { issues: ContractIssue[] }) {
   )
 }
 
-/**
- * "Check backend": every read-only operation of the contract (every GET, and the optional activation-code
- * preview, sent a code it redeems nothing with; the optional key quota is asked with an API key nobody was
- * issued, so a backend offering it answers 401), its status, latency and conformance to openapi.yaml.
- */
+/** Calls only operations that change nothing: every GET, and the ones with a safe `x-check-body`. */
 export function BackendCheck() {
   const { t, i18n } = useTranslation('admin')
   const { token, isAuthenticated } = useAuth()

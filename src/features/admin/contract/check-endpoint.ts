@@ -2,20 +2,14 @@ import contractJson from '#src/features/admin/contract-operations.json'
 import * as generatedValidators from '#src/features/admin/contract-validators.js'
 import { schemaIssues, type IssueKeyword, type Validator } from './schema-issues.ts'
 
-/**
- * An operation of openapi.yaml the console checks, as generated into contract-operations.json: every GET, and the
- * operations that name (`x-check-body`) a body that is safe to send, such as a preview that redeems nothing.
- */
+/** Every GET, and operations whose `x-check-body` is safe to send, such as a preview that redeems nothing. */
 export type ContractOperation = {
   operationId: string
   /** Absent for GET. */
   method?: string
   /** The JSON body sent with the check (`x-check-body`). */
   body?: unknown
-  /**
-   * Headers sent with the check instead of the session (`x-check-headers`): the credential of an operation
-   * authenticated otherwise, such as an API key nobody was issued, which a backend offering it answers with 401.
-   */
+  /** Sent instead of the session (`x-check-headers`): e.g. an API key nobody was issued (answer: 401). */
   headers?: Record<string, string>
   /** The backend may lack the operation (`x-optional`): a 404 or 405 for it means "not offered", not a fault. */
   optional?: boolean
@@ -23,10 +17,7 @@ export type ContractOperation = {
   secured: boolean
   /** Path parameters and the example value the check uses. */
   pathParams: Record<string, string>
-  /**
-   * The name of the body's validator (`validate<name>` in contract-validators.js) per declared status (`'200'`,
-   * `'4XX'`, `'default'`); null when no body is declared.
-   */
+  /** The body's validator (`validate<name>`) per declared status (`'200'`, `'4XX'`, `'default'`), or null. */
   responses: Record<string, string | null>
 }
 
@@ -44,22 +35,16 @@ const validators = generatedValidators as unknown as Record<string, Validator | 
 
 export type ContractIssueKeyword = IssueKeyword | 'status' | 'contentType' | 'notJson' | 'unexpectedBody'
 
-/** One way a response breaks the contract. */
 export type ContractIssue = { keyword: ContractIssueKeyword; path: string; params: Record<string, string> }
 
-/** The operations the console checks: the public ones first, then those that need a session. */
 export const checkedOperations: readonly ContractOperation[] = [
   ...contract.operations.filter((operation) => !operation.secured),
   ...contract.operations.filter((operation) => operation.secured),
 ]
 
-/**
- * The operations a backend may lack. The check lists them without calling them: they change data, and the
- * portal already tells its users when one is missing.
- */
+/** Listed, never called: they change data, and the portal already tells its users when one is missing. */
 export const optionalOperations: readonly OptionalOperation[] = contract.optionalOperations
 
-/** The URL of an operation on `origin`, with its example path parameters. */
 export function operationUrl(origin: string, operation: ContractOperation): string {
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
     encodeURIComponent(operation.pathParams[name] ?? ''),
@@ -116,7 +101,6 @@ export function isNotOffered(operation: ContractOperation, status: number, text:
   }
 }
 
-/** What checking one endpoint found. */
 export type CheckOutcome =
   | { kind: 'answered'; status: number; latencyMs: number; issues: ContractIssue[] }
   | { kind: 'notOffered'; status: number; latencyMs: number }

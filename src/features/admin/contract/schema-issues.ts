@@ -1,9 +1,4 @@
-/**
- * Turns the errors of the contract's validators (compiled by Ajv ahead of time into ../contract-validators.js)
- * into problems the console words in the operator's language: the path of the bad field and what is wrong.
- */
-
-/** The keywords the console words a problem for; scripts/generate-contract-schemas.ts refuses any other. */
+/** The keywords the console words a problem for; the contract's generator refuses any other. */
 export const SCHEMA_KEYWORDS = [
   '$ref',
   'type',
@@ -100,7 +95,6 @@ function closest(path: string, alternatives: SchemaIssue[]): SchemaIssue[] {
   return [{ keyword: 'type', path, params: { expected: expected.join(' | ') } }]
 }
 
-/** Validates `data`; returns every problem found (empty when it conforms). */
 export function schemaIssues(validate: Validator, data: unknown): SchemaIssue[] {
   if (validate(data)) return []
   const issues: SchemaIssue[] = []

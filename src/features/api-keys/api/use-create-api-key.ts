@@ -9,11 +9,7 @@ type ApiKey = components['schemas']['ApiKey']
 
 const KEY = 'createApiKey'
 
-/**
- * Creates an API key: `trigger()` or `trigger({ name })` (createApiKey). A blank or missing name sends no
- * body at all (the name is optional in openapi.yaml), and the server generates one. Refreshes the key list and
- * the profile's key count.
- */
+/** A blank or missing name sends no body at all (the name is optional): the server generates one. */
 export function useCreateApiKey() {
   const revalidate = useApiMutate()
   return useSWRMutation<ApiKey, ApiError, string, CreateApiKeyRequest | undefined>(KEY, (_key, { arg }) => {

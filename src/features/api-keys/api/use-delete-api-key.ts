@@ -11,20 +11,12 @@ type ApiKeyList = components['schemas']['ApiKeyList']
 const KEY = 'deleteApiKey'
 const LIST_PATH = '/api/user/api-keys'
 
-/**
- * Whether a failed deleteApiKey means the backend does not offer the operation (it is optional in the
- * contract): 405 or 501, or a 404 without the contract's `API_KEY_NOT_FOUND` (a route the backend does not
- * know). A 404 *with* that code means the operation exists and the key is already gone.
- */
+/** The operation is optional; a 404 *with* `API_KEY_NOT_FOUND` means it exists and the key is gone. */
 export const isDeleteUnsupported = (error: unknown) => isOperationMissing(error, 'API_KEY_NOT_FOUND')
 
 const isListKey = (key: unknown) => Array.isArray(key) && key[0] === LIST_PATH
 
-/**
- * Deletes a key: `trigger(id)` (deleteApiKey). On success the key leaves the cached list at once (so the
- * count and the limit follow in the same render), then the list and the profile's key count are fetched
- * again. A key the server no longer has is refetched away too. A double click sends one request.
- */
+/** The key leaves the cached list at once, so the count and the limit follow in the same render. */
 export function useDeleteApiKey() {
   const { mutate } = useSWRConfig()
   const revalidate = useApiMutate()

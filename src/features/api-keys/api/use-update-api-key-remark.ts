@@ -14,7 +14,6 @@ export interface UpdateApiKeyRemarkArg {
 
 const KEY = 'updateApiKeyRemark'
 
-/** Edits a key's remark: `trigger({ id, remark })` (updateApiKeyRemark), then refreshes the key list. */
 export function useUpdateApiKeyRemark() {
   const revalidate = useApiMutate()
   return useSWRMutation<ApiKey, ApiError, string, UpdateApiKeyRemarkArg>(KEY, (_key, { arg }) =>

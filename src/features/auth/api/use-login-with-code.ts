@@ -9,10 +9,7 @@ type AuthResponse = components['schemas']['AuthResponse']
 
 const KEY = 'loginWithCode'
 
-/**
- * Signs in with email, password and an emailed code: `trigger({ email, password, code })` (loginWithCode).
- * Storing the session is the auth provider's job, not this hook's.
- */
+/** Storing the session is the auth provider's job, not this hook's. */
 export function useLoginWithCode() {
   return useSWRMutation<AuthResponse, ApiError, string, LoginWithCodeRequest>(KEY, (_key, { arg }) =>
     singleFlight(KEY, arg.email, async () =>

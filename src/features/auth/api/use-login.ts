@@ -9,10 +9,7 @@ type AuthResponse = components['schemas']['AuthResponse']
 
 const KEY = 'login'
 
-/**
- * Signs in with email and password: `trigger({ email, password })` (login).
- * Storing the session is the auth provider's job, not this hook's.
- */
+/** Storing the session is the auth provider's job, not this hook's. */
 export function useLogin() {
   return useSWRMutation<AuthResponse, ApiError, string, LoginRequest>(KEY, (_key, { arg }) =>
     singleFlight(KEY, arg.email, async () => unwrap(await client.POST('/api/auth/login', { body: arg }))),

@@ -9,10 +9,7 @@ type AuthResponse = components['schemas']['AuthResponse']
 
 const KEY = 'register'
 
-/**
- * Creates an account and returns its session: `trigger({ email, password, code? })` (register).
- * Storing the session is the auth provider's job, not this hook's.
- */
+/** Storing the session is the auth provider's job, not this hook's. */
 export function useRegister() {
   return useSWRMutation<AuthResponse, ApiError, string, RegisterRequest>(KEY, (_key, { arg }) =>
     singleFlight(KEY, arg.email, async () => unwrap(await client.POST('/api/auth/register', { body: arg }))),

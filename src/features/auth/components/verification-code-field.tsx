@@ -17,10 +17,7 @@ function sameAddress(a: string | null, b: string) {
   return a !== null && a.trim().toLowerCase() === b.trim().toLowerCase()
 }
 
-/**
- * Whether a code was sent to `email` for `type`, and how to record a sending. The address is kept for the tab
- * (session storage), so a reload between sending and typing the emailed code does not ask for another one.
- */
+/** Kept for the tab, so a reload between sending and typing the emailed code does not ask for another. */
 export function useSentCode(type: VerificationCodeFieldProps['type'], email: string) {
   const [sentTo, setSentTo] = useState(() => {
     try {
@@ -48,17 +45,13 @@ type VerificationCodeFieldProps = {
   codeLength: number
   /** Whether a code was sent to `email` (see {@link useSentCode}); the hint says what to do next. */
   isSent?: boolean
-  /** Called with the address once a code was sent to it. */
   onSent?: (email: string) => void
   resendSeconds?: number
   error?: string
   ref?: Ref<HTMLInputElement>
 }
 
-/**
- * The code input with a Send code button that counts down before it can send again. Its hint asks for Send
- * code until a code was sent; with the demo backend, which sends no email, it names the code instead.
- */
+/** With the demo backend, which sends no email, the hint names the code. */
 export function VerificationCodeField({
   email,
   type,

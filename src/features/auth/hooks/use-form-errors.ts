@@ -1,12 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react'
 import type { FieldError, ServerFieldError } from '#src/features/auth/validation.ts'
 
-/**
- * The values and errors of a form's text fields. A failed check shows the errors and moves focus to the first
- * invalid field (in the order of `fields`); typing in a field clears its error.
- * `describe` turns an error into the words shown under the field (`max`: the limit of a server's refusal).
- * A field the server refused shows its error the same way (`apply` takes a {@link ServerFieldError} too).
- */
+/** A failed check focuses the first invalid field (by the order of `fields`); typing clears its error. */
 export function useFormErrors<Field extends string>(
   fields: readonly Field[],
   describe: (error: FieldError, max?: number) => string,
@@ -35,7 +30,6 @@ export function useFormErrors<Field extends string>(
     return first === undefined
   }
 
-  /** What a field's component needs: its ref, value and error words. */
   const field = (name: Field) => {
     const error = errors[name]
     return {

@@ -20,7 +20,7 @@ import { usePrerenderedForm, watchPrerenderedForm } from '#src/features/auth/pre
 
 const FIELDS = ['email', 'password', 'code'] as const
 
-// Loaded before the app's first render on the prerendered /login: what is typed there until then is carried over.
+// Before the app's first render on the prerendered /login, so what is typed until then is carried over.
 watchPrerenderedForm()
 
 export default function LoginPage() {
@@ -76,8 +76,8 @@ export default function LoginPage() {
   }
 
   return (
-    // `data-guest`: on the prerendered page, a visitor with a stored session does not see the form before the
-    // app sends them on (src/styles/global.css).
+    // `data-guest`: on the prerendered page, the global stylesheet hides the form from a visitor with a
+    // stored session until the app sends them on.
     <div className={styles.wrap} data-guest>
       <div className={styles.card}>
         <PageTitle>{t('auth:login.title')}</PageTitle>

@@ -23,11 +23,9 @@ import { PageTitle } from '#src/components/page-title.tsx'
 import { usePrerenderedForm, watchPrerenderedForm } from '#src/features/auth/prerendered-form.ts'
 
 const FIELDS = ['email', 'password', 'confirm', 'code'] as const
-/** Each field of the form by its input's name. */
 const NAMES = { email: 'email', password: 'new-password', confirm: 'confirm-password', code: 'code' } as const
 
-// Loaded before the app's first render on the prerendered /register: what is typed there until then is carried
-// over.
+// Before the app's first render on the prerendered /register, so what is typed until then is carried over.
 watchPrerenderedForm()
 
 export default function RegisterPage() {
@@ -79,8 +77,8 @@ export default function RegisterPage() {
   }
 
   return (
-    // `data-guest`: on the prerendered page, a visitor with a stored session does not see the form before the
-    // app sends them on (src/styles/global.css).
+    // `data-guest`: on the prerendered page, the global stylesheet hides the form from a visitor with a
+    // stored session until the app sends them on.
     <div className={styles.wrap} data-guest>
       <div className={styles.card}>
         <PageTitle>{t('auth:register.title')}</PageTitle>

@@ -15,16 +15,11 @@ export function claimCodeOf(pathname: string): string | undefined {
   }
 }
 
-/**
- * A claim page's package (getBenefitPackage, public), requested at once (as the page's module is evaluated) under
- * the key useBenefitPackage uses, so the page takes this request over instead of sending it once its code and
- * messages have arrived.
- */
+/** Under useBenefitPackage's key, so the page takes this request over instead of waiting for its messages. */
 export function prefetchBenefitPackage({ pathname }: Pick<Location, 'pathname'>) {
   const code = claimCodeOf(pathname)
   if (code) preloadApiQuery('/api/benefit-packages/public/{code}', { params: { path: { code } } })
 }
 
-// Run as the page's module is evaluated (it imports this one), before the page renders; not with the mock, which
-// answers only once its worker has started (src/main.tsx).
+// Not with the mock, which answers only once its worker has started.
 if (typeof window !== 'undefined' && !runtimeConfig.apiMock) prefetchBenefitPackage(window.location)

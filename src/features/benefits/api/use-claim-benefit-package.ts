@@ -8,10 +8,7 @@ type ClaimResult = components['schemas']['ClaimResult']
 
 const KEY = 'claimBenefitPackage'
 
-/**
- * Claims the package `code` for the signed-in account: `trigger()` (claimBenefitPackage). A visitor without
- * a token gets a plain 401 ApiError (no redirect). Refreshes subscription, profile, usage and the package.
- */
+/** A visitor without a token gets a plain 401 ApiError (no redirect). */
 export function useClaimBenefitPackage(code: string) {
   const revalidate = useApiMutate()
   return useSWRMutation<ClaimResult, ApiError, readonly [string, string]>([KEY, code], ([, packageCode]) =>

@@ -92,10 +92,6 @@ type ClaimPanelProps = {
   benefitPackage: components['schemas']['BenefitPackage']
 }
 
-/**
- * The claim action: blocked with its reason (ended, not started, already claimed, not eligible), login
- * required, idle, claiming, success with a countdown to the dashboard, or failure.
- */
 export function ClaimPanel({ packageId, benefitPackage }: ClaimPanelProps) {
   const { t } = useTranslation('benefits')
   const messageOf = useErrorMessage()

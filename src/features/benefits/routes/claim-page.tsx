@@ -37,8 +37,8 @@ export default function ClaimPage() {
   const error = benefitPackage.error
   const { data, isValidating, mutate } = benefitPackage
 
-  // Signing in (on the way back here from /login) drops every cached answer without fetching it again
-  // (lib/api/swr.ts): fetch the package again rather than wait forever.
+  // Signing in (on the way back here from /login) drops every cached answer without fetching it again:
+  // fetch the package again rather than wait forever.
   useEffect(() => {
     if (packageId && !data && !error && !isValidating) void mutate()
   }, [packageId, data, error, isValidating, mutate])

@@ -14,10 +14,8 @@ export const CLAIM_BLOCK_CODE = {
 } as const satisfies Record<ClaimBlock, components['schemas']['ErrorCode']>
 
 /**
- * Why `benefitPackage` cannot be claimed at `now`, or `undefined` when a claim may be tried. The signed-in
- * account's `claimStatus` decides when the backend sends it; a backend may not, and a visitor gets none,
- * so the package's dates still tell `not_started` and `ended` (they also catch a deadline passed since the
- * details were loaded).
+ * `claimStatus` decides when sent; a backend may not send it, and a visitor gets none, so the dates still
+ * tell `not_started` and `ended` (and catch a deadline passed since the details were loaded).
  */
 export function claimBlock(benefitPackage: BenefitPackage, now: number): ClaimBlock | undefined {
   const { claimStatus, availableFrom, availableUntil } = benefitPackage

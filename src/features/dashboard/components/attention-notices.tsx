@@ -31,20 +31,12 @@ const QUOTA_CURRENCY = 'USD'
 /** Days counted by the quotas that cover more than today. */
 const WINDOW_DAYS = { weeklyOpus: 7, monthly: 30 } as const
 
-/**
- * A notice can be dismissed per level: a quota dismissed at 80 % warns again once it is used up. The key names
- * the notice and its level, so the alert at 100 % is never hidden by an earlier dismissal of the warning.
- */
+/** Per level: a quota dismissed at 80 % still alerts once used up. */
 function dismissalKey(notice: DashboardNotice): string {
   return notice.kind === 'quota' ? `${notice.id}.${notice.level}` : notice.id
 }
 
-/**
- * The overview's notices: a quota at 80 % or more (a status) or used up (an alert), a plan expiring soon (a status)
- * or expired (an alert), each with the way on and a Dismiss button that hides it for this account until its
- * quota's next reset (a plan's notice: until midnight). Also tells the header's avatar whether anything is left
- * undismissed, through local storage, so that other pages show it without fetching.
- */
+/** Also tells the header's avatar, through local storage, whether anything is undismissed. */
 export function AttentionNotices() {
   const { user } = useAuth()
   const accountId = user?.id ?? ''

@@ -6,7 +6,6 @@ import { quotaFigures, type QuotaUnit } from '#src/features/dashboard/utils/quot
 import { formatUntil } from '#src/features/dashboard/utils/time.ts'
 import styles from './quota-meters.module.css'
 
-/** One quota of the plan: what is used of it, its limit (null: unlimited) and, when the backend says, its reset. */
 export type QuotaRow = {
   key: string
   label: string
@@ -36,11 +35,7 @@ const EXACT: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 }
 
-/**
- * The plan's quotas as one list of meters: used of the limit, what is left, and when it resets (a countdown,
- * the exact time on hover and on keyboard focus). An unlimited quota says so instead of drawing a bar. The
- * figures are `quotaFigures`, as the notices compute them, so a meter and its notice never disagree.
- */
+/** The figures are `quotaFigures`, as the notices compute them, so a meter and its notice never disagree. */
 export function QuotaMeters({ rows, currency, now }: QuotaMetersProps) {
   return (
     <ul className={styles.list}>
@@ -57,7 +52,6 @@ export function QuotaMeters({ rows, currency, now }: QuotaMetersProps) {
   )
 }
 
-/** Formats an amount of the quota's unit: money, or a count of requests. */
 function useAmount(unit: QuotaUnit, currency: string) {
   const { i18n } = useTranslation('dashboard')
   const language = i18n.language
@@ -65,7 +59,6 @@ function useAmount(unit: QuotaUnit, currency: string) {
     unit === 'usd' ? formatCurrency(language, amount, currency) : formatNumber(language, amount)
 }
 
-/** The bar with its reading, or, without one to draw, the quota's name and its limit in words. */
 function QuotaMeter({ row, currency }: { row: QuotaRow; currency: string }) {
   const { t, i18n } = useTranslation('dashboard')
   const unit = row.unit ?? 'usd'
@@ -98,7 +91,6 @@ function QuotaMeter({ row, currency }: { row: QuotaRow; currency: string }) {
   )
 }
 
-/** What is left, or, without a limit, what is used; a dash when the backend does not say what is used. */
 function QuotaFoot({ row, currency }: { row: QuotaRow; currency: string }) {
   const { t } = useTranslation('dashboard')
   const unit = row.unit ?? 'usd'
@@ -131,10 +123,7 @@ function QuotaFoot({ row, currency }: { row: QuotaRow; currency: string }) {
   )
 }
 
-/**
- * "Resets in 6 days, 3 hours", with the exact time in a tooltip that shows on hover and on keyboard focus (the
- * countdown is focusable for that), stays while the pointer is over it, and Escape hides it.
- */
+/** The exact time's tooltip stays while hovered and Escape hides it (WCAG 1.4.13, content on hover). */
 function ResetTime({ at, now }: { at: string; now: number }) {
   const { t, i18n } = useTranslation('dashboard')
   const language = i18n.language

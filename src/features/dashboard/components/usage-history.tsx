@@ -30,7 +30,6 @@ const HEIGHT = 100
 /** The height of a day without use: a stub on the baseline, so the day reads as zero rather than missing. */
 const ZERO_STUB = 1.5
 
-/** Usage over the last 14 UTC days as a column chart (requests, tokens or cost), with the same days as a table. */
 export function UsageHistory() {
   const { t } = useTranslation('dashboard')
   const messageOf = useErrorMessage()
@@ -81,7 +80,6 @@ export function UsageHistory() {
   )
 }
 
-/** The day and the value of one metric in the user's language: "Nov 18", "320 requests", "$9.87". */
 function useLabels() {
   const { t, i18n } = useTranslation('dashboard')
   const language = i18n.language
@@ -96,11 +94,7 @@ function useLabels() {
   return { t, day, amount, value }
 }
 
-/**
- * The columns, one per day, oldest on the left. The SVG only draws; the columns over it are what a pointer
- * or the keyboard reaches: one tab stop for the chart, the arrow keys, Home and End move between days (a
- * roving tabindex), and the day under the pointer or focus shows its date and value.
- */
+/** The SVG only draws; the columns over it are what a pointer or the keyboard (a roving tabindex) reaches. */
 function UsageChart({ days, metric }: { days: UsageDay[]; metric: Metric }) {
   const { t, day, amount, value } = useLabels()
   const patternId = `today-${useId().replace(/[^\w-]/g, '')}`

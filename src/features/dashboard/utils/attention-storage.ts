@@ -26,10 +26,7 @@ export function readDismissals(accountId: string, now: number, storage?: NoticeS
   }
 }
 
-/**
- * Remembers that the account dismissed notice `id` until `until`, dropping dismissals that have lapsed; returns
- * the dismissals now in force. A full or disabled storage keeps the dismissal for this page only.
- */
+/** Drops lapsed dismissals; a full or disabled storage keeps the dismissal for this page only. */
 export function saveDismissal(
   accountId: string,
   id: string,
@@ -47,9 +44,8 @@ export function saveDismissal(
 }
 
 /**
- * Publishes until when the account has a notice it has not dismissed (`null`: none) for the header's avatar,
- * which reads only this item. Other tabs hear of it by the browser's `storage` event; this tab by the same event,
- * dispatched here, so the header needs one listener for both.
+ * For the header's avatar. Other tabs hear of it by the browser's `storage` event; this tab by the same
+ * event, dispatched here, so the header needs one listener for both.
  */
 export function publishAttention(
   accountId: string,

@@ -35,7 +35,6 @@ export type SubscriptionNotice = {
   until: number
 }
 
-/** Something on the account that needs the user's attention; `id` names it for dismissing. */
 export type DashboardNotice = QuotaNotice | SubscriptionNotice
 
 /** The next midnight after `now` in the browser's own time zone (the user's): when a dismissal "for the day" ends. */
@@ -46,16 +45,9 @@ export function nextLocalMidnight(now: number): number {
 }
 
 /**
- * What the overview warns about at `now`: a plan expiring soon or expired (by the same rule as the subscription
- * card, `statusAt`), then each quota of a running plan at 80 % or more, by the same figures as its meter
- * (`planQuotas`): daily, weekly Opus, monthly, and the request limit when the backend counts requests.
- *
- * Each quota counts down to its own reset time when the backend gives one (`weeklyOpusResetsAt`,
- * `monthlyResetsAt`, both optional). Without it, the weekly Opus and monthly counts, which cover the last 7 and
- * 30 days, go down at the daily reset (`dailyResetsAt`), as the oldest day leaves them. Each notice is dismissed
- * until its quota's reset and checked again after it. Figures from before the daily reset say nothing about
- * after it (every count can go down then), so once it has passed no quota notice is raised until the server
- * answers again; nor for a quota whose own reset has passed.
+ * Uses the subscription card's `statusAt` and the meters' `planQuotas`, so the notices match them. Figures
+ * from before the daily reset say nothing about after it (every count can go down then): once it has passed,
+ * no quota notice until the server answers again; nor for a quota whose own reset has passed.
  */
 export function dashboardNotices(subscription: Subscription | undefined, now: number): DashboardNotice[] {
   if (!subscription) return []

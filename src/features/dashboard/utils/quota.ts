@@ -2,7 +2,6 @@ import type { components } from '#src/lib/api/schema.d.ts'
 
 type QuotaStatus = components['schemas']['QuotaStatus']
 
-/** The share of a quota from which the overview warns that it is running out. */
 export const WARNING_SHARE = 0.8
 
 /** How far a quota is used: `near` from 80 %, `exhausted` at 100 % (the relay then refuses requests). */
@@ -11,7 +10,6 @@ export type QuotaLevel = 'ok' | 'near' | 'exhausted'
 /** The quotas a plan may have: the three of usage credit, named as in the contract's QuotaStatus, and requests. */
 export type QuotaName = 'daily' | 'weeklyOpus' | 'monthly' | 'requests'
 
-/** What a quota counts: US dollars of usage credit, or requests. */
 export type QuotaUnit = 'usd' | 'requests'
 
 export type QuotaFigures = {
@@ -22,18 +20,14 @@ export type QuotaFigures = {
   /** What is left of the limit, never below 0; null when unlimited or the use is unknown. */
   left: number | null
   /**
-   * How much of the limit is used, in whole percent rounded down (0.79 for 79.9 %), so that a quota not quite
-   * used up never reads 100 % and one short of 80 % never reads 80 %; null when unlimited or the use is unknown.
+   * Whole percent rounded down (0.79 for 79.9 %): a quota not quite used up never reads 100 %, one short of
+   * 80 % never 80 %; null when unlimited or the use is unknown.
    */
   share: number | null
   level: QuotaLevel
 }
 
-/**
- * The figures of one quota, the one computation behind both its meter and its notice: what is left, the share
- * used as shown, and the level, which follows from that share (warned from the 80 % shown, used up at the limit).
- * A quota of zero is used up from the start.
- */
+/** The one computation behind a quota's meter and its notice: a warning appears exactly where 80 % shows. */
 export function quotaFigures(used: number | null, limit: number | null): QuotaFigures {
   if (limit === null || used === null) return { used, limit, left: null, share: null, level: 'ok' }
   // The tiny epsilon keeps a product like 0.29 × 100 (28.999…) from losing a whole percent.
@@ -42,27 +36,18 @@ export function quotaFigures(used: number | null, limit: number | null): QuotaFi
   return { used, limit, left: Math.max(0, limit - used), share, level }
 }
 
-/** How far `used` is into `limit` (see `quotaFigures`). An unlimited quota (`null`) is never near its end. */
 export function quotaLevel(used: number, limit: number | null): QuotaLevel {
   return quotaFigures(used, limit).level
 }
 
-/** One quota of the running plan, with its figures. */
 export type PlanQuota = QuotaFigures & {
   id: QuotaName
   unit: QuotaUnit
-  /**
-   * When its count next starts again from 0 (ISO 8601), when the backend says: the daily quota and the requests at
-   * `dailyResetsAt`, the others at their own optional reset times.
-   */
+  /** ISO 8601, when the backend says; the daily quota and the requests reset at `dailyResetsAt`. */
   resetsAt?: string
 }
 
-/**
- * Every quota of the plan in the overview's order: daily, weekly Opus, monthly, then the request limit (only when
- * the backend reports it, `requestLimit`; its count `requestsUsed` may still be missing, and is then unknown).
- * The meters and the notices both read this list.
- */
+/** In the overview's order; the request limit only when the backend reports `requestLimit`. */
 export function planQuotas(quota: QuotaStatus): PlanQuota[] {
   const quotas: PlanQuota[] = [
     {

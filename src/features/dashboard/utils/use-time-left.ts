@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatHoursMinutes, timeLeft, type TimeLeft } from './time.ts'
 
-/**
- * What is left of a plan ending at `expiresAt`, and its words ("12 days left", "Left: 3 h 20 min"), or null for each
- * when there is no end or it has passed: the subscription card and the plan's notice say it the same way.
- */
+/** One wording for the subscription card and the plan's notice; null when there is no end or it passed. */
 export function useTimeLeft(
   expiresAt: string | null | undefined,
   now: number,

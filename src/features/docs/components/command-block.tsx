@@ -23,14 +23,12 @@ type CommandBlockProps = {
   title: string
   /** The command or file: as it is, or built from the key it is given (and quoted for its shell). */
   code: string | ((apiKey: string) => string)
-  /** Where it goes: "PowerShell", "config.toml"… */
   language?: string
 }
 
 /**
- * Mark the key in the text built for the screen, so that it can be highlighted. Every quoting maps a value
- * character by character and leaves these private-use characters as they are, so the marks end up around
- * the key as quoted. (A key holding them itself loses them on screen, never on the clipboard.)
+ * Every quoting maps a value character by character and leaves these private-use characters as they are, so
+ * they end up around the key as quoted. (A key holding them loses them on screen, never on the clipboard.)
  */
 const KEY_START = '\u{E000}'
 const KEY_END = '\u{E001}'
@@ -38,7 +36,6 @@ const KEY_MARKS = /[\u{E000}\u{E001}]/u
 
 type Rendered = { copy: string; parts: string[] } | { unsafe: QuotingTarget }
 
-/** The text for the clipboard, built from the full key, and for the screen, built from the key shown. */
 function render(code: CommandBlockProps['code'], keyView: KeyView): Rendered {
   if (typeof code === 'string') return { copy: code, parts: [code] }
   try {

@@ -21,7 +21,6 @@ import styles from './docs.module.css'
 
 type ApiKey = components['schemas']['ApiKey']
 
-/** The dashboard's API Keys tab. */
 export const KEYS_TAB_PATH = `${paths.dashboard}?tab=keys`
 
 export type KeyPanelProps = {
@@ -37,14 +36,9 @@ export type KeyPanelProps = {
   isRevealed: boolean
   onToggleReveal: () => void
   tool: Tool
-  /** The address of `tool` under the API origin. */
   apiBase: string
 }
 
-/**
- * Which key the commands use. Visitors get the placeholder and where to find a key; signed-in users pick
- * one of their keys (masked until revealed) and get a CC Switch import link.
- */
 export function KeyPanel(props: KeyPanelProps) {
   const { t } = useTranslation('docs')
   const pickerId = useId()

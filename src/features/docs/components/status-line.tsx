@@ -19,10 +19,7 @@ type StatusLineProps = {
   language: string
 }
 
-/**
- * Claude Code's status line with the relay's quota: download the portal's script, turn it on in settings.json,
- * try it, and (behind a disclosure) take it away again. No command here holds the key.
- */
+/** No command here holds the key. */
 export function StatusLineSection({ selection, language }: StatusLineProps) {
   const { t, i18n } = useTranslation('docs')
   const terminal = terminalOf(selection)

@@ -62,17 +62,13 @@ type FileStep = {
   content: (apiBase: string, apiKey: string) => string
 }
 
-/** A tool's variables, set in the terminal for now or for good. */
 type VariablesStep = { heading: DocsKey; text?: DocsKey }
 
 type SetupStep = FileStep | VariablesStep
 
 const isFile = (step: SetupStep): step is FileStep => 'file' in step
 
-/**
- * How each tool is pointed at the relay, in the order the guide shows the steps. The first file a tool's steps
- * write is its config file, the one verification prints and troubleshooting names.
- */
+/** A tool's first file step is its config file, the one verification prints and troubleshooting names. */
 const SETUPS: Record<Tool, readonly SetupStep[]> = {
   claude: [
     { heading: 'guide.claude.variablesHeading' },
@@ -139,7 +135,6 @@ const SETUPS: Record<Tool, readonly SetupStep[]> = {
   ],
 }
 
-/** Temporary and permanent variables for the chosen system and shell. */
 function Variables({
   selection,
   variables,
@@ -181,7 +176,6 @@ function Variables({
   )
 }
 
-/** The tool's own steps to the relay: its variables and its files, each file opened, then filled. */
 function Setup({ selection, apiBase }: GuideProps) {
   const { t } = useTranslation('docs')
   const { tool } = selection
@@ -229,12 +223,10 @@ function Setup({ selection, apiBase }: GuideProps) {
   )
 }
 
-/** The tool's config file: the first file its steps write. */
 function configFileOf({ tool }: Selection): string {
   return SETUPS[tool].find(isFile)?.file ?? ''
 }
 
-/** What the guide's texts may name: the config directory, the config file and OpenCode's key variable. */
 function guideValues(selection: Selection) {
   const terminal = terminalOf(selection)
   const { directory } = TOOL_FACTS[selection.tool]
@@ -253,7 +245,6 @@ const TOOL_TROUBLE = {
   opencode: ['guide.opencode.trouble.missing', 'guide.opencode.trouble.unauthorized'],
 } as const satisfies Record<Tool, readonly string[]>
 
-/** The steps for one tool: prerequisites, install, connection to the relay, verification. */
 export function ToolGuide({ selection, apiBase }: GuideProps) {
   const { t } = useTranslation('docs')
   const { tool, os } = selection

@@ -1,6 +1,4 @@
-/**
- * The guide's choice of tool, system and shell, as a link carries it (`?tool=…&os=…&shell=…`).
- */
+/** The guide's choice of tool, system and shell, as a link carries it (`?tool=…&os=…&shell=…`). */
 import {
   SHELLS,
   SYSTEMS,
@@ -29,10 +27,7 @@ function pick<T extends string>(values: readonly T[], value: string | null): T |
   return values.find((candidate) => candidate === value)
 }
 
-/**
- * The choice a link carries; a missing or unknown tool takes `fallbackTool` (the one the visitor's plan
- * covers), anything else missing or unknown its default.
- */
+/** A missing or unknown tool takes `fallbackTool` (one the plan covers); anything else, its default. */
 export function readSelection(
   params: URLSearchParams,
   fallbackOs: OperatingSystem,

@@ -29,12 +29,7 @@ function prefersReducedMotion(): boolean {
 
 type TerminalDemoProps = { title: string; lines: readonly TerminalLine[] }
 
-/**
- * A terminal window that types its commands once it scrolls into view; outputs appear when their command is
- * done. With reduced motion it shows the final text at once. The whole text is in the page from the start
- * (untyped characters are transparent, the caret is drawn over the next one), so nothing on the page moves
- * while it types (no layout shift) and screen readers read it all.
- */
+/** Untyped characters are only transparent: the whole text is in the page, and screen readers read it all. */
 export function TerminalDemo({ title, lines }: TerminalDemoProps) {
   const total = lines.reduce((sum, line) => sum + (line.kind === 'command' ? line.text.length : 0), 0)
   const [typed, setTyped] = useState(() => (prefersReducedMotion() ? Number.POSITIVE_INFINITY : 0))
