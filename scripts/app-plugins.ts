@@ -1,9 +1,5 @@
-/**
- * The plugins that make the app's own pages: /boot.js, V8's compile hints and the prerender (ADR 005).
- * vite.config.ts adds them; Storybook reuses vite.config.ts for pages of its own and leaves them out
- * (.storybook/main.ts), so none of them has to guess which build it is in. (The test runner's dev servers keep
- * them: only /boot.js's dev middleware is active there, and nothing asks for it.)
- */
+// The plugins that make the app's own pages (ADR 005). Storybook leaves them out, so none guesses its build; the
+// test runner keeps them, but only /boot.js's dev middleware is active there and nothing asks for it.
 import type { Plugin, PluginOption } from 'vite'
 import { bootPlugin } from './boot-plugin.ts'
 import { compileHintsPlugin } from './compile-hints-plugin.ts'

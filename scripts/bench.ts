@@ -1,16 +1,7 @@
 /**
- * `npm run bench`: Lighthouse (mobile, simulated throttling) on every page people enter the site by, of the
- * production build with the mock off, served like deploy/nginx.conf (gzip, caching, CSP) and pointed at the mock
- * HTTP server: the landing pages (/home, /plans, /docs, /features, /about), /login, /register, a campaign link
- * (/claim/WELCOME), /dashboard signed in (a session stored by an earlier visit, with a cold cache), /admin and an
- * address that does not exist (the app's 404).
- * Prints the four category scores and LCP, TBT, CLS per page as one table, and exits 1 when a target is missed
- * (or a page could not be measured) — after the whole table.
- *
- *   BENCH_RUNS=n            runs per page (default 5); the median run is reported, with each run's score and TBT
- *   BENCH_ROUTES=/home,/login   measures only these pages (default: all of them, in the order above)
- *   BENCH_REPORT_DIR=dir    also writes each page's median report there as JSON
- * Pages public/robots.txt disallows (/dashboard, /admin) are held to every SEO audit but "is-crawlable".
+ * `npm run bench`: Lighthouse (mobile) on the production build, mock off, with the deployment's headers. Exits 1
+ * after the whole table when a target is missed or a page could not be measured.
+ *   BENCH_RUNS=n (default 5; the median run is reported)   BENCH_ROUTES=/home,/login   BENCH_REPORT_DIR=dir (JSON)
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
@@ -25,7 +16,6 @@ import { systemChromium } from './chromium.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
-/** The page, and whether it is measured with a stored session (the others are measured signed out). */
 type Route = { path: string; signedIn: boolean }
 const ALL_ROUTES: Route[] = [
   ...['/home', '/plans', '/docs', '/features', '/about', '/login', '/register', '/claim/WELCOME'].map(
@@ -49,10 +39,7 @@ if (unknown.length) {
   process.exit(2)
 }
 const ROUTES = chosen?.length ? ALL_ROUTES.filter((route) => chosen.includes(route.path)) : ALL_ROUTES
-/**
- * The paths public/robots.txt keeps crawlers out of (a user's dashboard, the operator console): Lighthouse's SEO
- * audit "is-crawlable" fails on them by design, so for them the SEO target is every other SEO audit passing.
- */
+// robots.txt keeps crawlers out of these: "is-crawlable" fails by design, so they must pass the other SEO audits.
 const DISALLOWED = readFileSync(path.join(root, 'public/robots.txt'), 'utf8')
   .split('\n')
   .map((line) => /^Disallow:\s*(\S+)/i.exec(line.trim())?.[1])
@@ -73,10 +60,7 @@ const TARGETS = {
   tbtMs: 50,
   cls: 0.02,
 }
-/**
- * What Lighthouse clears before each run: its default, named here because the stored session depends on it. The
- * HTTP cache is always cleared (a cold cache); local storage is not, so the session written before a run is there.
- */
+// Lighthouse's default (docs/provenance.md), named because the stored session needs local storage left alone.
 const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'] as const
 
 async function freePort(): Promise<number> {
@@ -102,7 +86,6 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`)
 }
 
-/** Signs in through the API, as the login form does: the session the app stores. */
 async function signIn(apiOrigin: string): Promise<Record<string, string>> {
   const response = await fetch(`${apiOrigin}/api/auth/login`, {
     method: 'POST',
@@ -114,12 +97,8 @@ async function signIn(apiOrigin: string): Promise<Record<string, string>> {
   return { [TOKEN_STORAGE_KEY]: token, [USER_STORAGE_KEY]: JSON.stringify(user) }
 }
 
-/**
- * Writes (or, with null, removes) the session in the origin's local storage, through the DevTools protocol of
- * the Chrome Lighthouse drives, in a tab of its own that is closed again. The tab opens /favicon.svg: local
- * storage needs a document of the origin, and that one loads no script; Lighthouse clears the HTTP cache before
- * its run anyway.
- */
+// The session goes into local storage through DevTools, in a tab of its own on /favicon.svg: local storage needs
+// a document of the origin, and that one runs no script.
 type CdpAnswer = { id?: number; result?: { result?: { value?: unknown }; exceptionDetails?: unknown } }
 async function setSession(chromePort: number, origin: string, session: Record<string, string> | null) {
   const devtools = `http://127.0.0.1:${chromePort}/json`
@@ -274,7 +253,6 @@ async function measure(route: Route, session: Record<string, string> | null): Pr
   const lcp = audits['largest-contentful-paint']?.numericValue ?? Infinity
   const tbt = audits['total-blocking-time']?.numericValue ?? Infinity
   const cls = audits['cumulative-layout-shift']?.numericValue ?? Infinity
-  // On a page robots.txt disallows, every SEO audit but "is-crawlable" has to pass.
   const seoMet = isDisallowed(route.path)
     ? (categories.seo?.auditRefs ?? [])
         .filter((ref) => ref.id !== 'is-crawlable' && ref.weight > 0)

@@ -1,16 +1,6 @@
 /**
- * Writes the operator console's view of openapi.yaml:
- *
- *   src/features/admin/contract-operations.json  the GET operations (and those with a safe `x-check-body`), the
- *     headers to probe with (`x-check-headers`, for an operation authenticated otherwise than by the session),
- *     the validator of each declared response body, and the operations marked `x-optional: true`;
- *   src/features/admin/contract-validators.js    those validators, compiled by Ajv into a standalone module
- *     (plain functions: the site's Content Security Policy forbids compiling code in the browser).
- *
- *   node scripts/generate-contract-schemas.ts   rewrite both files (a freshness test fails when they are stale)
- *
- * A keyword the console has no message for, or one or a format Ajv cannot check (it runs in strict mode), stops
- * the generator, so a contract change can never be silently ignored by the check.
+ * `npm run generate:contract` (ADR 007). A keyword the console has no message for, or one or a format Ajv cannot
+ * check (strict mode), stops it, so a contract change is never silently left unchecked.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -82,7 +72,6 @@ function cleanSchema(value: unknown, where: string, refs: Set<string>): unknown 
   return out
 }
 
-/** Builds both files (the JSON formatted like the rest of the repository) from the text of openapi.yaml. */
 export async function generateContractSchemas(
   yamlText: string,
 ): Promise<{ operations: string; validators: string }> {
@@ -164,9 +153,7 @@ export async function generateContractSchemas(
         ...(checkHeaders === undefined ? {} : { headers: checkHeaders }),
         ...(operation['x-optional'] === true ? { optional: true } : {}),
         path: apiPath,
-        // Secured when every alternative needs a credential: an empty requirement (`{}`) lets anyone in. An
-        // operation that names its own probe credential (`x-check-headers`, such as an API key nobody was
-        // issued) needs no session of the console's.
+        // An empty requirement (`{}`) lets anyone in; a probe with its own credential needs no session.
         secured:
           checkHeaders === undefined &&
           security.length > 0 &&
@@ -183,8 +170,7 @@ export async function generateContractSchemas(
       const declared = asObject(item, apiPath)[method]
       if (declared === undefined) return []
       const operation = asObject(declared, `${method.toUpperCase()} ${apiPath}`)
-      // One the console probes (a GET, or one with a safe `x-check-body`) is checked with the others instead of
-      // only listed.
+      // One the console probes is checked with the others, not only listed.
       if (operation['x-optional'] !== true) return []
       if (method === 'get' || operation['x-check-body'] !== undefined) return []
       return [{ operationId: String(operation.operationId), method: method.toUpperCase(), path: apiPath }]
@@ -237,11 +223,7 @@ function rewriteRefs(value: unknown): unknown {
   )
 }
 
-/**
- * Compiles `schemas` (by name, references as `#/components/schemas/<name>`) into the source of an ES module
- * exporting `validate<Name>` for each of `roots`. Ajv's standalone code loads its runtime helpers (string
- * length in code points, ajv-formats' format checks) with `require`; they become imports here.
- */
+/** An ES module exporting `validate<Name>` per root; Ajv's `require`s of its runtime helpers become imports. */
 export function compileValidators(schemas: Record<string, unknown>, roots: readonly string[]): string {
   const ajv = new Ajv2020({
     strict: true,

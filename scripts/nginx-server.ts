@@ -1,12 +1,7 @@
 /**
- * Serves a built dist/ with the shipped deploy/nginx.conf, so the tests see the headers an integrator's nginx
- * sends (tests/e2e/nginx/). Only what differs on this machine is templated (templateNginxConfig): the listen
- * address, root, server_name and the API origin in the CSP's connect-src; everything else is the file as shipped.
- *
+ * Serves a built dist/ with the shipped nginx.conf, so tests see the headers an integrator's nginx sends.
  *   node scripts/nginx-server.ts <dist> --port 8080 [--host 127.0.0.1] [--connect-src http://127.0.0.1:4010]
- *
- * Needs nginx (`apt-get install nginx`); `NGINX=/path/to/nginx` picks one. Runs it in the foreground until it
- * exits or this process gets SIGINT/SIGTERM.
+ * Needs nginx (`apt-get install nginx`); `NGINX=/path/to/nginx` picks one.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,28 +9,24 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-/** The shipped configuration. */
 export const SHIPPED_CONFIG = path.resolve(import.meta.dirname, '../deploy/nginx.conf')
-/** The placeholder API origin of the shipped CSP (connect-src). */
 export const PLACEHOLDER_API_ORIGIN = 'https://api.example.com'
 
 export type TemplateOptions = {
   port: number
-  /** The dist directory (absolute). */
   root: string
-  /** The address to listen on; default 127.0.0.1 (a test server stays off the network). */
+  /** Default 127.0.0.1: a test server stays off the network. */
   host?: string
-  /** The API origin for connect-src; without one the placeholder is removed (connect-src 'self' only). */
+  /** Without one, connect-src is 'self' only. */
   connectSrc?: string
 }
 
-/** A string nginx reads as one literal argument: quoted, and without the characters nginx would interpret. */
+/** Refuses the characters nginx would interpret inside a quoted argument. */
 function quoted(value: string, what: string): string {
   if (/["\\$\n\r;{}]/.test(value)) throw new Error(`${what} has a character nginx would interpret: ${value}`)
   return `"${value}"`
 }
 
-/** Replaces the single match of `pattern` in `source`; throws when there is none or more than one. */
 function replaceOnce(source: string, pattern: RegExp, replacement: string, what: string): string {
   const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`
   const count = [...source.matchAll(new RegExp(pattern.source, flags))].length
@@ -43,11 +34,7 @@ function replaceOnce(source: string, pattern: RegExp, replacement: string, what:
   return source.replace(pattern, replacement)
 }
 
-/**
- * The shipped server configuration for this machine. Replaces only the `listen` directive, `root`, `server_name`
- * (→ localhost) and the placeholder API origin inside connect-src; throws when one of them is not found exactly
- * once, so a change to deploy/nginx.conf that this would silently miss fails the unit test instead.
- */
+/** Only what differs here is replaced, each exactly once: a change to the shipped file that this would miss throws. */
 export function templateNginxConfig(shipped: string, options: TemplateOptions): string {
   const { port, root, host = '127.0.0.1', connectSrc } = options
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Not a port: ${port}`)
@@ -71,11 +58,8 @@ export function templateNginxConfig(shipped: string, options: TemplateOptions): 
 }
 
 /**
- * The main configuration around the server block. `master_process off`: one process, running as the user who
- * started it. With a master process started as root, the workers would drop to `nobody`, which cannot read a
- * dist/ inside a private home directory or this private temporary prefix; a single process has no worker to
- * drop, as root or not, and the signals forwarded to it reach the process that serves. Every path nginx writes
- * (pid, temporary files) is inside the prefix, so nothing is needed outside it.
+ * `master_process off`: a root master's workers would drop to `nobody`, which cannot read a dist/ in a private home
+ * or this private prefix; and the signals forwarded reach the process that serves.
  */
 export function mainConfig(server: string, options: { prefix: string; mimeTypes: string }): string {
   const inPrefix = (name: string) => quoted(path.join(options.prefix, name), 'The temporary directory')
@@ -119,14 +103,13 @@ export function findNginx(): string | undefined {
   return undefined
 }
 
-/** mime.types next to the configuration nginx was built with (`nginx -V`: --conf-path=), else /etc/nginx's. */
 export function findMimeTypes(nginx: string): string {
   // nginx -V prints to stderr.
   const built = spawnSync(nginx, ['-V'], { encoding: 'utf8' })
   return mimeTypesFromVersion(`${built.stdout ?? ''}${built.stderr ?? ''}`)
 }
 
-/** The mime.types path for the output of `nginx -V`. */
+/** mime.types beside `nginx -V`'s --conf-path, else /etc/nginx's. */
 export function mimeTypesFromVersion(version: string): string {
   const confPath = /--conf-path=(\S+)/.exec(version)?.[1]
   const candidate = confPath ? path.join(path.dirname(confPath), 'mime.types') : undefined
@@ -201,5 +184,4 @@ function main() {
   }
 }
 
-// Run as a command, not when imported (the unit test imports the pure functions).
 if (import.meta.main ?? path.resolve(process.argv[1] ?? '') === import.meta.filename) main()

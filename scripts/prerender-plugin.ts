@@ -1,18 +1,4 @@
-/**
- * The prerender (ADR 005), one job per module of scripts/prerender/:
- * - index.html preloads the app's renderer with the entry (app-shell.ts, through `transformIndexHtml`);
- * - after the client build is written, an SSR build of src/prerender.tsx renders each prerendered route of the
- *   route manifest in every language (render.ts);
- * - `<outDir><route>/index.html` is index.html with that HTML in its root element, one block per language, and
- *   a head that paints without JavaScript (page-html.ts), linking the stylesheets the build made for the page
- *   (chunk-assets.ts).
- * - every other route gets a shell page that paints at once: header, title, static text and skeletons
- *   (scripts/shell-pages.ts, ADR 009).
- * /boot.js (src/boot/boot.ts) sets `<html lang>` before the first paint and src/styles/global.css shows only
- * that language's block; /boot.js then starts the app, which replaces the block with its own render.
- *
- * vite.config.ts adds this plugin for the app only (scripts/app-plugins.ts).
- */
+// The prerender and the shell pages (ADRs 005 and 009), one job per module of prerender/.
 import { existsSync, statSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -26,11 +12,6 @@ import { loadRouteManifest, type RouteManifest } from './route-manifest.ts'
 import { servedFile } from './served-file.ts'
 import { writeShellPages } from './shell-pages.ts'
 
-/**
- * The routes served as prerendered HTML at their path: the route manifest's prerendered ones, each with its page
- * module, whose stylesheets the HTML links. `formats`: the page formats numbers or dates as soon as it starts (the prices), so /boot.js
- * prepares Intl for it. `forms`: the page has a form, and loads the early-input script (prerender/form-script.ts).
- */
 export function prerenderedRoutes({ routes }: RouteManifest) {
   return routes
     .filter(({ prerendered }) => prerendered)
@@ -62,7 +43,7 @@ export function prerenderPlugin(): Plugin {
         const candidate = path.join(outDir, file)
         return existsSync(candidate) && statSync(candidate).isFile()
       }
-      // `vite preview` answers each path with the file deploy/nginx.conf would (served-file.ts).
+      // `vite preview` answers each path with the file nginx would.
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview')
         const served = servedFile(decodeURIComponent(url.pathname), isFile)

@@ -1,18 +1,12 @@
-/**
- * The app's routes as the build scripts read them: loaded from their source at build time (through Vite's module
- * runner, so any Node that runs Vite will do), so a page added to the app is prerendered and hinted without a
- * second list here.
- */
+// The routes as the build reads them, from their source through Vite's module runner: no second list here.
 import { runnerImport } from 'vite'
 import type { Prerender, RouteFacts } from '#src/config/routes.ts'
 
 export type ManifestRoute = RouteFacts &
   Prerender & {
-    /** Rendered to HTML at build time; the others get a shell page. */
     prerendered: boolean
     /** The page's module, relative to the project root (`src/…`), as the build names its chunk. */
     module: string
-    /** A start-up route: the entry fetches its page at start-up. */
     startup: boolean
   }
 
@@ -27,7 +21,6 @@ export type RouteSources = {
   pageModules: Readonly<Record<string, string>>
 }
 
-/** The manifest from the route facts, the start-up routes and the page modules. */
 export function routeManifestOf(sources: RouteSources): RouteManifest {
   return {
     routes: sources.routes.map((route) => {
@@ -45,7 +38,6 @@ export function routeManifestOf(sources: RouteSources): RouteManifest {
   }
 }
 
-/** The manifest of the project at `root`. */
 export async function loadRouteManifest(root: string): Promise<RouteManifest> {
   const load = async <T>(file: string) =>
     (await runnerImport<T>(file, { root, configFile: false, logLevel: 'error' })).module

@@ -1,8 +1,5 @@
-/**
- * Which file of a build answers a path: the one rule deploy/nginx.conf, scripts/static-server.ts and `vite preview`
- * follow. It is written as nginx's locations, which nginx.conf holds word for word (served-file.test.ts checks it)
- * and the two Node servers read through `servedFile`.
- */
+// Which file of a build answers a path, as nginx locations: the shipped nginx.conf holds them word for word (a
+// test compares), the Node servers read them through `servedFile`.
 import { rootRoute } from '#src/config/startup-routes.ts'
 
 /** The shell page of a route with a final parameter, under its parent path (`/claim/:id` → `claim/_/index.html`). */
@@ -11,9 +8,8 @@ export const PARAMETER_SEGMENT = '_'
 export const NOT_FOUND_PAGE = '404.html'
 
 /**
- * An nginx `location`: how it matches (`=` exact, `^~` prefix that wins over regexes, `~` regex, `` prefix) and its
- * `try_files`: every candidate but the last is served if it is a file; the last is served as is, or is an error
- * code.
+ * `^~`: a prefix that wins over regexes. `try_files`: each candidate but the last if it is a file; the last as is,
+ * or an error code.
  */
 export type Location = {
   readonly modifier: '=' | '^~' | '~' | ''
@@ -21,7 +17,6 @@ export type Location = {
   readonly tryFiles: readonly string[]
 }
 
-/** The page `/` is, else the app's HTML. */
 const rootPage = `${rootRoute}/index.html`
 /** The 404 page's shell, else the app's HTML in a build without one. */
 const notFound = [`/${NOT_FOUND_PAGE}`, '/index.html']
@@ -60,10 +55,7 @@ export function locationOf(pathname: string): { location: Location; captures: Re
   return { location: prefix, captures: {} }
 }
 
-/**
- * The file (a path from the build's root, `/…`) that answers `pathname`, a decoded path; `null`: a 404.
- * `isFile` says whether a path from the build's root is a file.
- */
+/** The file, from the build's root, that answers the decoded `pathname`; `null`: a 404. */
 export function servedFile(pathname: string, isFile: (file: string) => boolean): string | null {
   const { location, captures } = locationOf(pathname)
   const variables: Record<string, string> = { uri: pathname, ...captures }

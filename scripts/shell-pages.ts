@@ -1,15 +1,4 @@
-/**
- * The shell pages (ADR 005): every route of the manifest that is not prerendered in
- * full, and that a visitor may open signed out or needs sign-in for, gets HTML of its own that paints at once — the
- * header, the page's title and static text, and skeletons in the page's final layout — in every language, one block
- * each, as src/prerender-shell.tsx renders it, with the stylesheets of the app and of the page. As on a prerendered
- * page, /boot.js loads the app once the shell has painted, and the app's first render replaces it (ADR 009).
- *
- * Where each is written: `/dashboard` → `dashboard/index.html` (served at its path like a prerendered page), a route
- * with a final parameter → `<parent>/_/index.html` (`/claim/:packageId` → `claim/_/index.html`), the 404 (`*`) →
- * `404.html`, which servers answer every other path with (served-file.ts). The routes left (the
- * signed-out only ones) get index.html at their path, so that the 404 page is never theirs.
- */
+// The shell pages and where each is written (ADR 009).
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Rollup } from 'vite'
@@ -20,12 +9,10 @@ import type { PageRenderer } from './prerender/render.ts'
 import type { ManifestRoute, RouteManifest } from './route-manifest.ts'
 import { NOT_FOUND_PAGE, PARAMETER_SEGMENT } from './served-file.ts'
 
-/** The routes that get a shell page: not prerendered in full, and not only for visitors signed out. */
 export function shellRoutes({ routes }: RouteManifest): ManifestRoute[] {
   return routes.filter(({ prerendered, access }) => !prerendered && access !== 'signed-out')
 }
 
-/** Where a route's shell page is written, relative to the build's root. */
 export function shellFile(routePath: string): string {
   if (routePath === '*') return NOT_FOUND_PAGE
   const segments = routePath.split('/').filter(Boolean)
@@ -37,16 +24,14 @@ export function shellFile(routePath: string): string {
   return path.posix.join(...segments, 'index.html')
 }
 
-/** A path the route matches, to render its shell at: a parameter's value is never shown by a shell. */
+/** A shell never shows a parameter's value. */
 export function shellUrl(routePath: string): string {
   return routePath === '*' ? '/404' : routePath.replace(/:\w+/g, PARAMETER_SEGMENT)
 }
 
 export type ShellPagesOptions = {
   outDir: string
-  /** The build's index.html (the entry, the renderer's preloads and stylesheets). */
   appHtml: string
-  /** The URL of the app's entry script. */
   entry: string
   bundle: Rollup.OutputBundle
   base: string
@@ -58,10 +43,8 @@ export type ShellPagesOptions = {
 export const SMALL_CHUNK_BYTES = 4096
 
 /**
- * The chunks a route's shell page fetches, at low priority, while it paints: the page's small ones, not the entry's
- * nor the renderer's (the app loads those as it starts). The app then finds them instead of adding a preload for
- * each as it starts, all in one long task (a dozen on /dashboard). The large ones wait for the app, so as not to
- * share the bandwidth of the first paint: preloading them too delayed the dashboard's LCP by 0.4–0.6 s.
+ * The page's small chunks, fetched at low priority while the shell paints, so the app does not add their preloads
+ * in one long task. Not the large ones: they delayed the dashboard's LCP by 0.4–0.6 s (ADR 009).
  */
 export function shellPreloads(bundle: Rollup.OutputBundle, route: ManifestRoute): string[] {
   const started = [...chunkAssets(bundle, entryChunk(bundle)).scripts, ...rendererAssets(bundle).scripts]
@@ -71,7 +54,6 @@ export function shellPreloads(bundle: Rollup.OutputBundle, route: ManifestRoute)
   })
 }
 
-/** Writes the shell pages, and index.html at the path of every other route without a page of its own. */
 export async function writeShellPages(options: ShellPagesOptions): Promise<void> {
   const { outDir, appHtml, entry, bundle, base, manifest, renderer } = options
   const { renderShell } = renderer
@@ -83,9 +65,7 @@ export async function writeShellPages(options: ShellPagesOptions): Promise<void>
     for (const language of renderer.LANGUAGES) {
       renders.push({ language, html: await renderShell(url, language) })
     }
-    // Composed as a prerendered page is (ADR 005): the app's entry is named, not loaded, and /boot.js loads it once
-    // the shell has painted, so no script competes with the first paint. The pages behind it format numbers and
-    // dates at once (all but the 404): /boot.js prepares Intl for them, as it did when index.html answered them.
+    // All but the 404 format numbers or dates at once: /boot.js prepares Intl for them.
     const page = chunkAssets(bundle, moduleChunk(bundle, route.module))
     const html = prerenderedPageHtml(appHtml, {
       entry,
@@ -98,7 +78,7 @@ export async function writeShellPages(options: ShellPagesOptions): Promise<void>
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, html)
   }
-  // The signed-out only routes: the app's HTML at their path, where the 404 page would answer otherwise.
+  // The signed-out only routes: the app's HTML at their path, or the 404 page would answer them.
   for (const route of manifest.routes) {
     if (route.prerendered || shellRoutes(manifest).includes(route) || route.path.includes(':')) continue
     const file = path.join(outDir, route.path, 'index.html')

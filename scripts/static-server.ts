@@ -1,11 +1,6 @@
 /**
- * Serves a built dist/ the way deploy/nginx.conf does: each path answered by the file the servers' one rule names
- * (served-file.ts), hashed assets cached for a year as immutable, everything else (the HTML, boot.js, config.js)
- * never cached, gzip, and the same security headers (the strict Content-Security-Policy, nosniff, Referrer-Policy)
- * on every response, errors included.
- * Used by the end-to-end tests and the benchmarks, so anything that breaks under the CSP fails a test;
- * tests/e2e/nginx/ checks nginx itself with the shipped file (scripts/nginx-server.ts).
- *
+ * Serves a built dist/ as the shipped nginx.conf does (files, caching, gzip, security headers on every answer), so
+ * the tests and the bench break where the CSP would.
  *   node scripts/static-server.ts <dist> --port 4173 [--connect-src https://api.example.com]
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
@@ -15,7 +10,7 @@ import { parseArgs } from 'node:util'
 import { createGzip } from 'node:zlib'
 import { servedFile } from './served-file.ts'
 
-/** The policy of deploy/nginx.conf; `connect-src` names the API origin(s). */
+/** The shipped nginx policy; `connectSrc` names the API origin(s). */
 export function contentSecurityPolicy(connectSrc: readonly string[] = []): string {
   return [
     "default-src 'self'",
@@ -48,7 +43,6 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest'])
 
 export type StaticServerOptions = {
-  /** The API origin(s) the CSP's connect-src names besides 'self'. */
   connectSrc?: readonly string[]
 }
 
@@ -58,7 +52,6 @@ function isInside(root: string, file: string): boolean {
   return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative)
 }
 
-/** An HTTP server for the built dist/ at `root` (not listening yet). */
 export function createStaticServer(root: string, options: StaticServerOptions = {}): Server {
   root = path.resolve(root)
   const security = {
@@ -136,5 +129,4 @@ function main() {
     process.on(signal, () => server.close(() => process.exit(0)))
 }
 
-// Run as a command, not when imported (scripts/static-server.test.ts).
 if (import.meta.main ?? path.resolve(process.argv[1] ?? '') === import.meta.filename) main()

@@ -1,8 +1,4 @@
-/**
- * Points a built dist/ at an API without rebuilding:
- * `node scripts/write-runtime-config.ts <dist> <apiOrigin> [--purchase-url <url>]` writes `<dist>/config.js` with
- * `{ apiOrigin, apiMock: false }`, and `purchaseUrl` (where activation codes are sold) when given.
- */
+// Points a built dist/ at an API without rebuilding: writes `<dist>/config.js` (usage below).
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'

@@ -8,8 +8,7 @@ import './styles/global.css'
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  // `/` is the root route's page (servers answer it with that page's prerendered HTML): the address says so
-  // before the first render, so that render is the page itself rather than a redirect.
+  // Servers answer `/` with the root route's HTML: the address says so first, so the first render is no redirect.
   if (window.location.pathname === paths.root) {
     window.history.replaceState(
       window.history.state,
@@ -25,8 +24,7 @@ async function start() {
     })
   }
   const mock = runtimeConfig.apiMock
-    ? // The mock lives in its own chunk: a build with the mock off never downloads it.
-      import('#mocks/browser.ts').then(({ startMockWorker }) => startMockWorker())
+    ? import('#mocks/browser.ts').then(({ startMockWorker }) => startMockWorker())
     : Promise.resolve()
   // React DOM and the app are evaluated in a task of their own, after this small entry's.
   const app = import('./app/start.tsx')

@@ -1,7 +1,4 @@
-/**
- * What every page written at build time must be (src/prerender.tsx, src/prerender-shell.tsx): complete HTML that
- * a strict CSP shows as is. Returns `html`, or throws saying which page, language and fault.
- */
+/** `html`, if it is complete and a strict CSP shows it as is; else throws, naming the page, language and fault. */
 export function checkedHtml(html: string, url: string, language: string): string {
   // `<!--$?-->` and streaming scripts: a boundary suspended, and its content is not in the HTML.
   if (html.includes('<script') || html.includes('<!--$?-->')) {
@@ -13,7 +10,6 @@ export function checkedHtml(html: string, url: string, language: string): string
       `Prerendering ${url} (${language}) failed: a component threw (React left it to the client)`,
     )
   }
-  // The deployment's CSP (deploy/nginx.conf) has no 'unsafe-inline' for styles: a style attribute would be dropped.
   const inlineStyle = / style="[^"]*"/.exec(html)
   if (inlineStyle)
     throw new Error(`Prerendered ${url} has an inline style, which the CSP blocks: ${inlineStyle[0]}`)

@@ -1,8 +1,4 @@
-/**
- * Build-time rendering of the prerendered pages: the same routes and components as the app, signed out, in each
- * language, to static HTML the browser paints before any JavaScript arrives. The app then replaces it with its own
- * first render.
- */
+// The prerendered pages (ADR 005): the app's routes and components, signed out, rendered at build time.
 import i18next from 'i18next'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
@@ -17,11 +13,7 @@ export { renderShell } from './prerender-shell.tsx'
 
 await createBundledI18n({ language: FALLBACK_LANGUAGE })
 
-/**
- * The HTML of the app's root element at `url` in `language`, as a signed-out visitor first sees it. The page's
- * chunk is loaded first, so nothing suspends and the HTML is complete (no streaming scripts, which a strict CSP
- * would block anyway).
- */
+/** The page's chunk is loaded first, so nothing suspends and the HTML is complete. */
 export async function renderPage(url: string, language: Language): Promise<string> {
   await Promise.all([i18next.changeLanguage(language), preloadPrerenderedPage(url)])
   const html = renderToString(

@@ -1,12 +1,7 @@
-/**
- * The head of index.html, the page of every route that is not prerendered: besides the entry that Vite links,
- * the app's renderer (src/app/start.tsx, which the entry imports dynamically) has its chunks preloaded and its
- * stylesheets linked, so they download in parallel with the entry instead of after it.
- */
+// index.html links the app's renderer, which the entry imports dynamically, so it downloads with the entry.
 import type { HtmlTagDescriptor, Rollup } from 'vite'
 import { chunkAssets, entryChunk, moduleChunk } from './chunk-assets.ts'
 
-/** The app's renderer: every page needs its chunk and stylesheets before the app's first render. */
 export const APP_RENDERER = 'src/app/start.tsx'
 
 /** The renderer's files that the entry does not load already (Vite links the entry's own). */
@@ -19,7 +14,6 @@ export function rendererAssets(bundle: Rollup.OutputBundle) {
   }
 }
 
-/** The renderer's stylesheets and chunk preloads, as tags for the end of index.html's `<head>`. */
 export function appShellTags(bundle: Rollup.OutputBundle, base: string): HtmlTagDescriptor[] {
   const { scripts, styles } = rendererAssets(bundle)
   const link = (rel: string, file: string): HtmlTagDescriptor => ({

@@ -1,7 +1,4 @@
-/**
- * What the build made of a module: read from the bundle Rolldown hands the plugins (its chunks, their static
- * imports and the stylesheets Vite attached to them), not from the HTML.
- */
+// What the build made of a module, read from the bundle the plugins get, not from the HTML.
 import type { Rollup } from 'vite'
 
 const chunksOf = (bundle: Rollup.OutputBundle) =>
@@ -16,7 +13,6 @@ export function moduleChunk(bundle: Rollup.OutputBundle, module: string): Rollup
   return chunk
 }
 
-/** The app's entry chunk: the one index.html loads. */
 export function entryChunk(bundle: Rollup.OutputBundle): Rollup.OutputChunk {
   const chunk = chunksOf(bundle).find(
     (output) => output.isEntry && output.facadeModuleId?.replaceAll('\\', '/').endsWith('/index.html'),
@@ -25,15 +21,11 @@ export function entryChunk(bundle: Rollup.OutputBundle): Rollup.OutputChunk {
   return chunk
 }
 
-/** The entry chunks of the build (the app has one, index.html's). */
 export function entryChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   return chunksOf(bundle).filter((output) => output.isEntry)
 }
 
-/**
- * The files `chunk` needs at once, in load order: its own script and its static imports' (`scripts`), and the
- * stylesheets of all of them (`styles`). Dynamic imports are left out: they load later, if at all.
- */
+/** What `chunk` needs at once, in load order: its and its static imports' scripts and stylesheets. */
 export function chunkAssets(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk) {
   const scripts: string[] = []
   const styles: string[] = []

@@ -1,7 +1,6 @@
 /** Small stand-ins for a build's bundle, for the unit tests of the build plugins. */
 import type { Rollup } from 'vite'
 
-/** A chunk as Rolldown and Vite describe it: its static imports and the stylesheets Vite attached to it. */
 export function fakeChunk(
   fileName: string,
   facade: string | null,
@@ -23,7 +22,6 @@ export function fakeBundle(...outputs: (Rollup.OutputChunk | Rollup.OutputAsset)
   return Object.fromEntries(outputs.map((output) => [output.fileName, output]))
 }
 
-/** A bundle's HTML file, as Vite emits index.html. */
 export function fakeAsset(fileName: string, source: string) {
   return { type: 'asset', fileName, source } as unknown as Rollup.OutputAsset
 }

@@ -1,14 +1,8 @@
-/**
- * The early-input script of the prerendered pages with a form (the routes with `forms`: /login,
- * /register): public/prerendered-form.js holds a submit made before the app has started, which the app then
- * sends once (src/features/auth/prerendered-form.ts). Only those pages load it: /home's budget counts every
- * script it loads.
- */
+// The early-input script, loaded only by the pages with `forms` (ADR 005): /home's budget counts every script.
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { minifySync } from 'rolldown/utils'
 
-/** The script's file in public/ and in the build's output folder. */
 export const FORM_SCRIPT = 'prerendered-form.js'
 
 /** A prerendered page's HTML with the early-input script in its head, deferred: it needs the form parsed. */

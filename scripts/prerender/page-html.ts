@@ -1,23 +1,12 @@
-/**
- * A prerendered page's HTML (ADR 005): index.html with the page rendered in every language in its root element,
- * one block each, and a head that lets it paint before any JavaScript. /boot.js sets `<html lang>`,
- * src/styles/global.css shows that language's block, and /boot.js then starts the app, which replaces it.
- */
-
-/** The page as src/prerender.tsx renders it in one language. */
+// A prerendered or shell page's HTML (ADR 005): one block per language, and a head that paints without JavaScript.
 export type RenderedPage = { language: string; html: string }
 
 export type PrerenderedPage = {
-  /** The URL of the app's entry script. */
   entry: string
   /** The page formats numbers or dates as it starts: /boot.js prepares Intl for it. */
   formats: boolean
-  /** The URLs of the page's stylesheets that index.html does not link already. */
   styles: readonly string[]
-  /**
-   * The URLs of script chunks to fetch, at low priority, while the page paints (a shell page's own chunks): the
-   * app then finds them fetched instead of asking for each as it starts, in one long task.
-   */
+  /** Chunks to fetch at low priority while the page paints (a shell page's, ADR 009). */
   preloads?: readonly string[]
   /** The page in each language, in the order /boot.js and the stylesheet know them. */
   renders: readonly RenderedPage[]
@@ -41,15 +30,8 @@ function titleOf({ language, html }: RenderedPage): string {
 }
 
 /**
- * `shell` (the built index.html) made into the prerendered page:
- * - the app's entry is not loaded but named in `<meta name="app-entry">` (with `data-formats` when the page
- *   formats at once), which /boot.js loads after the first paint: the page needs no JavaScript to paint, so the
- *   app's download does not compete; the shell's module preloads go too, for the same reason;
- * - the page's title in every language (`<meta name="page-title">`, /boot.js shows the reader's), and in
- *   `<title>` the one of the HTML's own language, for a visitor without JavaScript;
- * - the page's stylesheets linked besides the shell's, so it paints fully styled;
- * - one `<div data-prerendered="<language>">` block per language in the root element, without the title and
- *   meta tags React would have hoisted into the head (the head carries them; the app sets both when it renders).
+ * The entry is named in `<meta name="app-entry">`, not loaded, and the module preloads go: no download competes
+ * with the first paint. `<title>` is in the HTML's own language, for a visitor without JavaScript.
  */
 export function prerenderedPageHtml(shell: string, page: PrerenderedPage): string {
   const entryScript = new RegExp(

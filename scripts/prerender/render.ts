@@ -1,28 +1,19 @@
-/**
- * Rendering the prerendered pages: an SSR build of src/prerender.tsx (the app's routes and components, signed
- * out), imported into the build's own process and asked for each page in every language.
- */
+// An SSR build of the pages' renderer, imported into the build's own process.
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type ResolvedConfig, type Rollup } from 'vite'
 import type { RenderedPage } from './page-html.ts'
 
-/** The module src/prerender.tsx builds into. */
 export type PageRenderer = {
   LANGUAGES: readonly string[]
   renderPage: (url: string, language: string) => Promise<string>
-  /** A route's shell page: the header, the page's title and static text, skeletons (src/prerender-shell.tsx). */
   renderShell?: (url: string, language: string) => Promise<string>
 }
 
-/** The renderer's source, relative to the project root. */
 export const RENDERER_ENTRY = 'src/prerender.tsx'
 
-/**
- * Builds `entry` for Node with the app's config (its plugins, aliases and CSS modules, so class names match the
- * client build's), hands the module to `use`, and removes the build once `use` is done.
- */
+/** Built with the app's config (plugins, aliases, CSS modules), so class names match the client build's. */
 export async function withPageRenderer<T>(
   config: Pick<ResolvedConfig, 'root' | 'configFile' | 'mode' | 'build'>,
   use: (renderer: PageRenderer) => Promise<T>,
@@ -50,8 +41,7 @@ export async function withPageRenderer<T>(
         // Every message file is bundled into this build-time renderer; its size does not matter.
         chunkSizeWarningLimit: 10_000,
         rollupOptions: {
-          // src/lib/all-messages.ts imports the message files the app's i18n loads on demand: here, bundling them
-          // all is the point, so Rolldown's note that those dynamic imports stay in one chunk is only noise.
+          // Bundling every message file is the point here: the note that dynamic imports stay in one chunk is noise.
           onwarn(warning, warn) {
             if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning)
           },
@@ -68,7 +58,6 @@ export async function withPageRenderer<T>(
   }
 }
 
-/** The page at `route` in each of the renderer's languages, in their order. */
 export async function renderInEveryLanguage(renderer: PageRenderer, route: string): Promise<RenderedPage[]> {
   const renders: RenderedPage[] = []
   // One language after the other: the renderer switches its one i18next instance's language for each.

@@ -1,13 +1,9 @@
 import { createContext, useLayoutEffect, useState, useTransition, type ReactNode } from 'react'
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom'
 
-/** Whether a navigation is under way: its page (chunk or messages) is not in yet, the current one still shows. */
 export const NavigationPending = createContext(false)
 
-/**
- * `BrowserRouter`, whose navigations are transitions too (the current page stays until the next one can
- * render), but whose pending state is known: {@link NavigationPending}, which the navigation progress bar reads.
- */
+/** `BrowserRouter` whose navigations are transitions, with their pending state in {@link NavigationPending}. */
 export function AppRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }))
   const [{ action, location }, setState] = useState({ action: history.action, location: history.location })

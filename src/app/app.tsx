@@ -8,10 +8,6 @@ import { SessionExpiryNavigation } from './session-expiry.tsx'
 const checkSession: SessionCheck = (session) =>
   import('#src/lib/auth/check-session.ts').then(({ checkStoredSession }) => checkStoredSession(session))
 
-/**
- * The whole app: sign-in state (a stored session is checked with the server at start) and the routes (i18n is
- * started before render by main.tsx), inside a boundary that catches what the page's own boundary cannot.
- */
 export function App() {
   return (
     <RootErrorBoundary>

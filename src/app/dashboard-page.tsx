@@ -14,16 +14,11 @@ import './dashboard-prefetch.ts'
 const TABS = ['overview', 'keys', 'activate'] as const
 type Tab = (typeof TABS)[number]
 
-/** The tab named by `?tab=`; the overview for anything else. */
 function parseTab(value: string | null): Tab {
   return (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'overview'
 }
 
-/**
- * The dashboard (`?tab=overview|keys|activate`). It lives in app/ because it composes three features,
- * which never import each other (a lint rule, eslint.config.js): the dashboard's overview, the api-keys panel
- * and activation.
- */
+/** In app/ because it composes three features, which may not import each other. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard')
   const { user } = useAuth()
@@ -51,8 +46,7 @@ export default function DashboardPage() {
         {/* The tab first: it is what tells one dashboard tab (or window) from another. */}
         <PageTitle>{`${t(`tabs.${tab}`)} · ${t('title')}`}</PageTitle>
         <h1 className={styles.title}>{t('title')}</h1>
-        {/* The account's line keeps its room in the page's shell (scripts/shell-pages.ts), prerendered signed out:
-            nothing moves when the app fills it in. */}
+        {/* Keeps its room in the shell page, rendered signed out: nothing moves when the app fills it in. */}
         <p className={styles.muted}>{user?.email ? t('signedInAs', { email: user.email }) : '\u00a0'}</p>
         <p className={styles.lead}>{t('lead')}</p>
       </header>

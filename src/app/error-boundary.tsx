@@ -7,10 +7,7 @@ import { ChunkLoadError } from './lazy-page.tsx'
 type Props = { children: ReactNode; resetKey?: string }
 type State = { error: Error | null; resetKey?: string }
 
-/**
- * Catches a page's render errors: a failed chunk shows a translated message with Retry, anything else a
- * generic message with Reload. Never a blank page. Navigating elsewhere resets it.
- */
+/** A failed chunk offers Retry, any other error Reload; never a blank page. Navigating elsewhere resets it. */
 export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey }
 
@@ -41,7 +38,6 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** A failed chunk's message with Retry (`retry`), or else a crash's with Reload. */
 function ErrorPanel({ retry }: { retry?: () => void }) {
   const { t } = useTranslation()
   return (
@@ -61,10 +57,7 @@ function ErrorPanel({ retry }: { retry?: () => void }) {
 const text = (key: 'crash.title' | 'crash.body' | 'actions.retry', english: string) =>
   i18next.isInitialized ? i18next.t(key) : english
 
-/**
- * Catches what {@link PageErrorBoundary} cannot: a throw in the header, the sign-in state or the router. Its
- * fallback needs none of them, so an error there never leaves a blank page. Retry renders the app again.
- */
+/** For a throw in the header, the sign-in state or the router: its fallback needs none of them. */
 export class RootErrorBoundary extends Component<{ children: ReactNode }, { failed?: boolean }> {
   override state = { failed: false }
 

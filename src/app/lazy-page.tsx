@@ -4,10 +4,9 @@ import { chunkLoaded, reloadIfRedeployed } from './redeploy.ts'
 /** Chunk loads that get no answer within this time fail, and the page offers Retry instead of waiting forever. */
 export const CHUNK_TIMEOUT_MS = 120_000
 
-/** A page chunk that could not be loaded (network failure, timeout, missing file). */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError'
-  /** Lets the page load its chunk again at its next render (the error boundary's Retry). */
+  /** Loads the chunk again at the page's next render. */
   declare retry: () => void
   constructor(message: string, retry: () => void) {
     super(message)
@@ -16,19 +15,12 @@ export class ChunkLoadError extends Error {
 }
 
 type PageModule = { default: ComponentType }
-/** A page component that can also be fetched ahead of its first render. */
 export type PreloadablePage = ComponentType & {
-  /**
-   * Fetches the page's chunk; once it is in, the page renders at once, without suspending. Never rejects: a
-   * failure shows when the page renders.
-   */
+  /** Never rejects: a failure shows when the page renders. */
   preload: () => Promise<unknown>
 }
 
-/**
- * Loads a page's chunk: its component, or a rejection after a failure or CHUNK_TIMEOUT_MS without an answer.
- * When a new deployment replaced the chunks it reloads the page instead, and never settles.
- */
+/** When a new deployment replaced the chunks, reloads the page instead and never settles. */
 async function loadChunk(load: () => Promise<PageModule>): Promise<ComponentType> {
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
@@ -49,9 +41,8 @@ async function loadChunk(load: () => Promise<PageModule>): Promise<ComponentType
 }
 
 /**
- * `React.lazy` for a page, one chunk each. `preload()` and the first render share one load: a preload that
- * failed (a landing page's, awaited before the app's first render) makes that render show the error with Retry
- * rather than wait for the same chunk again. Retry makes a new `lazy()`, so the page really loads again.
+ * `preload()` and the first render share one load: after a failed preload that render shows Retry rather than
+ * wait for the same chunk again. Retry makes a new `lazy()`, so the page really loads again.
  */
 export function lazyPage(load: () => Promise<PageModule>): PreloadablePage {
   let loaded: ComponentType | undefined

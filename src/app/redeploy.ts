@@ -1,11 +1,7 @@
 import { CHUNK_RELOAD_STORAGE_KEY } from '#src/config/storage-keys.ts'
 
-/*
- * Recovery from a new deployment. Chunks are named by their content's hash, and a deployment replaces them: a
- * page still running the old build then fails to load any chunk it has not loaded yet, and only a reload (whose
- * HTML names the new chunks) brings it back. Every failed chunk load asks here first: a page's (lazy-page.tsx)
- * and any other that Vite reports with `vite:preloadError` (handlePreloadError, listened to by start.tsx).
- */
+// A deployment replaces the content-hashed chunks: an old page then fails to load any chunk it has not loaded
+// yet, and only a reload brings it back. Every failed chunk load asks here first.
 
 /** The address of this page's entry script: a prerendered page names it in a meta element, index.html in its script. */
 function entryScript() {
@@ -13,10 +9,7 @@ function entryScript() {
   return element?.getAttribute('content') ?? element?.getAttribute('src')
 }
 
-/**
- * Whether the server now serves another build: its `/` no longer names this page's entry script. Rejects when
- * the server cannot be reached.
- */
+/** Whether the server's `/` no longer names this page's entry script. Rejects when the server is unreachable. */
 export async function isNewDeployment(): Promise<boolean> {
   const entry = entryScript()
   if (!entry) return false
@@ -24,18 +17,14 @@ export async function isNewDeployment(): Promise<boolean> {
   return response.ok && !(await response.text()).includes(entry)
 }
 
-/**
- * Whether to reload: the server serves another build, and this tab has not already reloaded for one since a
- * page last loaded (a server whose `/` and pages disagree must not make the tab reload forever).
- */
+/** Once until a chunk loads: a server whose `/` and pages disagree must not make the tab reload forever. */
 async function shouldReload() {
   try {
     if (sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY) || !(await isNewDeployment())) return false
     sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, '1')
     return true
   } catch {
-    // The server cannot be reached (nothing to reload to), or without session storage the tab could not tell a
-    // second reload from the first: no reload.
+    // Unreachable (nothing to reload to), or no session storage to tell a second reload from the first.
     return false
   }
 }
@@ -44,10 +33,7 @@ async function shouldReload() {
 let check: Promise<boolean> | undefined
 let reloading = false
 
-/**
- * After a failed chunk load: reloads the page if a new deployment replaced the chunks. True when it does (the
- * failure needs no message: the new page replaces this one), false when the caller should show the failure.
- */
+/** True when it reloads the page (the failure needs no message); false when the caller should show it. */
 export function reloadIfRedeployed(): Promise<boolean> {
   check ??= shouldReload().then((reload) => {
     reloading = reload
@@ -58,7 +44,6 @@ export function reloadIfRedeployed(): Promise<boolean> {
   return check
 }
 
-/** A page's chunk loaded: the next new deployment may reload the tab again. */
 export function chunkLoaded() {
   try {
     sessionStorage.removeItem(CHUNK_RELOAD_STORAGE_KEY)
@@ -68,10 +53,8 @@ export function chunkLoaded() {
 }
 
 /**
- * Listens to `vite:preloadError`, which Vite fires when a dynamic import or a chunk it preloads (JS or CSS)
- * fails: the same check as a page's failed chunk. Until the check answers (it takes a request), Vite throws the
- * error on to the importer, which shows it (a page: with Retry) unless the check reloads the page. Once the page
- * is reloading, an error is handled: preventDefault() keeps Vite from throwing it.
+ * For `vite:preloadError` (a failed dynamic import or preload). Until the check answers, Vite throws the error on
+ * to the importer, which shows it; once the page is reloading, preventDefault() keeps Vite from throwing it.
  */
 export function handlePreloadError(event: Event) {
   if (reloading) event.preventDefault()

@@ -2,7 +2,6 @@ import { paths } from '#src/config/paths.ts'
 import type { RoutePath } from '#src/config/routes.ts'
 import { startupPages, type PageLoader } from './startup-routes.ts'
 
-/** Each route's page (src/config/routes.ts has the routes' other facts). */
 export const pageLoaders: Record<RoutePath, PageLoader> = {
   ...startupPages,
   [paths.features]: () => import('#src/features/marketing/routes/features-page.tsx'),
@@ -15,11 +14,7 @@ export const pageLoaders: Record<RoutePath, PageLoader> = {
   '*': () => import('./not-found-page.tsx'),
 }
 
-/**
- * The module each page loader imports, as the build names its chunk: the prerender links its stylesheets and the
- * compile hints find its chunk by it (a test holds each to its loader). Only the build reads it: its keys are
- * written out, not taken from `paths`, so that the app's bundle leaves all of it out.
- */
+/** The build finds each page's chunk by it. Keys written out, not from `paths`, keep it out of the bundle. */
 export const pageModules: Record<RoutePath, string> = {
   '/home': 'src/features/marketing/routes/home-page.tsx',
   '/plans': 'src/features/plans/routes/plans-page.tsx',

@@ -11,13 +11,10 @@ import { pageLoaders } from './route-manifest.ts'
 const pages = routes.map((route) => ({ ...route, Page: lazyPage(pageLoaders[route.path]) }))
 
 /**
- * Loads the page of `pathname` and its messages if it is prerendered (src/main.tsx started a start-up page's
- * download with the shell's). Rendering after the promise settles shows the whole page in the first commit,
- * which replaces the prerendered HTML, never a fallback. It settles within the chunk timeout of every page load:
- * after a failure, the first commit shows the error with Retry.
+ * Rendering once this settles (within the chunk timeout) shows the whole page, or its error with Retry, in the
+ * first commit, which replaces the prerendered or shell HTML: never a fallback.
  */
 export async function preloadPrerenderedPage(pathname: string) {
-  // Every page is prerendered, in full or as its shell: the first match, as the router's.
   const route = pages.find(({ path }) => matchPath(path, pathname))
   // loadNamespaces settles either way: a missing namespace shows its keys' fallback, not a failure.
   if (route) await Promise.all([route.Page.preload(), i18next.loadNamespaces(route.messages ?? [])])
@@ -28,7 +25,6 @@ function guarded(access: Access | undefined, page: ReactElement) {
   return access === 'signed-out' ? <GuestOnly>{page}</GuestOnly> : page
 }
 
-/** Every route of the app with its rule: public, signed-in only or signed-out only. */
 export function AppRoutes() {
   return (
     <Routes>

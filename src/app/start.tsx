@@ -4,11 +4,6 @@ import { App } from './app.tsx'
 import { handlePreloadError } from './redeploy.ts'
 import { preloadPrerenderedPage } from './routes.tsx'
 
-/**
- * Renders the app into `root`. src/main.tsx loads this module apart from the entry, so evaluating React DOM
- * and the app is a task of its own. The first commit shows the whole page: it replaces the page's prerendered
- * HTML, if any, in one go.
- */
 export async function renderApp(root: HTMLElement) {
   // From now on a failed chunk load anywhere (a page, a menu, its CSS) reloads the page after a new deployment.
   addEventListener('vite:preloadError', handlePreloadError)

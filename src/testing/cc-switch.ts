@@ -1,12 +1,9 @@
-/**
- * CC Switch's usage query, as its source does it (farion1231/cc-switch: src-tauri/src/deeplink/utils.rs,
- * src-tauri/src/usage_script.rs), for tests of the links the portal gives it.
- */
+// CC Switch's usage query as its source runs it, for tests of the links the portal gives it (docs/provenance.md).
 import { Buffer } from 'node:buffer'
 import vm from 'node:vm'
 import { expect } from 'vitest'
 
-/** What CC Switch's extractor may return (`UsageData` in its src-tauri/src/provider.rs). */
+/** What CC Switch's extractor may return (its `UsageData`). */
 export type UsageData = {
   isValid?: boolean
   invalidMessage?: string
@@ -18,22 +15,14 @@ export type UsageData = {
   unit?: string
 }
 
-/**
- * CC Switch's `decode_base64_param` (src-tauri/src/deeplink/utils.rs): the query value as its URL parser gives
- * it, then standard Base64 (padded or not), else URL-safe Base64 (padded or not). The link's is URL-safe and
- * unpadded: no standard decoder takes its "-" and "_", and the URL-safe one gives back the script.
- */
+/** As CC Switch's `decode_base64_param`, which falls back to URL-safe Base64: the link's is URL-safe, unpadded. */
 export function decodeLikeCcSwitch(link: string): string {
   const value = new URL(link).searchParams.get('usageScript') ?? ''
   expect(value).toMatch(/^[A-Za-z0-9_-]+$/)
   return Buffer.from(value, 'base64url').toString('utf8')
 }
 
-/**
- * CC Switch's two ways of filling in the placeholders (src-tauri/src/usage_script.rs): releases before its
- * "secrets as globals" change replace `{{apiKey}}` by the key in the text; later ones rewrite it to
- * `" + apiKey + "` and set `apiKey` as a global. The script must work under both.
- */
+/** Before CC Switch's "secrets as globals" change the key is pasted into the text; after it, read as a global. */
 const SUBSTITUTIONS = {
   text: (script: string, vars: Record<string, string>) =>
     script.replaceAll('{{apiKey}}', vars.apiKey ?? '').replaceAll('{{baseUrl}}', vars.baseUrl ?? ''),

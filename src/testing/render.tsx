@@ -8,11 +8,10 @@ import { writeStoredSession, type StoredSession } from '#src/lib/auth/session.ts
 type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The starting URL of the in-memory router. */
   route?: string | { pathname: string; state?: unknown }
-  /** A session stored before rendering (signed in). */
   session?: StoredSession
 }
 
-/** Renders with the real providers: a fresh SWR cache, the sign-in state, and a memory router. */
+/** The real providers, with a fresh SWR cache and a memory router. */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', session, ...options }: RenderWithProvidersOptions = {},
@@ -31,10 +30,7 @@ export function renderWithProviders(
   return render(ui, { wrapper: Wrapper, ...options })
 }
 
-/**
- * Where the router is, as text: "Arrived at /dashboard" (with `search`, "Arrived at /dashboard?tab=keys"), for
- * tests that check where a navigation led.
- */
+/** "Arrived at /dashboard" (with `search`: "…?tab=keys"), for tests of where a navigation led. */
 export function Where({ search = false }: { search?: boolean }) {
   const location = useLocation()
   return <p>{`Arrived at ${location.pathname}${search ? location.search : ''}`}</p>

@@ -26,10 +26,8 @@ if (!('showModal' in HTMLDialogElement.prototype)) {
   })
 }
 
-// jsdom has no Popover API: a stand-in with the behaviour the app relies on. A popover is hidden until shown;
-// showPopover()/hidePopover() fire beforetoggle and toggle (newState); a click on its popovertarget button
-// toggles it; Escape hides the last one shown and returns the focus to where it was when it was shown, if the
-// focus is inside; a pointerdown outside it and outside its button hides it.
+// jsdom has no Popover API: a stand-in with what the app relies on (toggle events, popovertarget clicks, Escape
+// returning the focus, light dismiss on a pointerdown outside).
 if (!('showPopover' in HTMLElement.prototype)) {
   const OPEN = 'data-popover-open'
   const focusedBefore = new WeakMap<HTMLElement, Element | null>()
@@ -91,9 +89,8 @@ beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' })
   await initTestI18n()
 })
-// Every test starts from the seed.
 beforeEach(() => resetDb())
-// …and from English on the real clock, whatever the test before it switched to.
+// English and the real clock again, whatever the test switched to.
 afterEach(async () => {
   server.resetHandlers()
   cleanup()

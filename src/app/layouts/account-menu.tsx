@@ -8,22 +8,12 @@ import dotStyles from './attention-dot.module.css'
 import styles from './header.module.css'
 import { useAttention } from './use-attention.ts'
 
-/** The avatar letter: the email's first letter in upper case, or U (the avatar has no picture). */
 export function avatarLetter(email: string | undefined | null): string {
   const first = email?.trim().charAt(0)
   return first ? first.toLocaleUpperCase() : 'U'
 }
 
-/**
- * The avatar dropdown, a WAI-ARIA menu button whose menu is a popover (the button's `popovertarget`): the
- * browser opens and closes it on a click, closes it on Escape and on a click outside, and draws it above the
- * page. Enter and Space open it on the first item, the arrow keys on the first or last; arrows, Home and End
- * move between items (wrapping); Escape returns the focus to the button; Tab closes it.
- *
- * This is `usePopoverMenu`'s behaviour, written out here on purpose: that hook, shared with the dashboard, gets
- * a chunk of its own whose name the start-up chunk then lists among this menu's preloads, about 16 B gzip more
- * for every visitor of /home. Keep the two in step (their tests are the same).
- */
+/** ADR 003's menu button: `usePopoverMenu` written out for /home's budget. Keep the two in step. */
 export function AccountMenu() {
   const { t } = useTranslation()
   const { user, logout } = useAuth()
@@ -61,8 +51,7 @@ export function AccountMenu() {
   }
 
   const handleMenuKeyDown = (event: KeyboardEvent) => {
-    // The browser closes the menu after Escape's keydown and returns the focus only where the button took it
-    // on the click (not in Safari): the focus goes back here, in every browser.
+    // Browsers return the focus where it was when the menu opened: after a click in Safari, not the button.
     if (event.key === 'Escape') buttonRef.current?.focus()
     else if (event.key === 'Tab') menuRef.current?.hidePopover()
     else moveFocus(event)

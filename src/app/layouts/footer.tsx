@@ -4,7 +4,6 @@ import { paths } from '#src/config/paths.ts'
 import { useAuth } from '#src/lib/auth/auth-provider.tsx'
 import styles from './footer.module.css'
 
-/** The site's links on every page; the account links follow the sign-in state, as the header's do. */
 export function Footer() {
   const { t } = useTranslation()
   const { isAuthenticated } = useAuth()

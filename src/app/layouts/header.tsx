@@ -37,7 +37,6 @@ function NavLinks({ className }: { className?: string }) {
   )
 }
 
-/** The fixed header of every page: logo, navigation, language, theme and the account's menu or Login/Register. */
 export function Header() {
   const { t } = useTranslation()
   const { isAuthenticated } = useAuth()

@@ -4,7 +4,6 @@ import { setLanguage } from '#src/lib/i18n.ts'
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '#src/lib/languages.ts'
 import styles from './header.module.css'
 
-/** The five languages, each by its own name. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
   return (

@@ -6,11 +6,7 @@ import styles from './navigation-progress.module.css'
 /** Navigations that finish sooner show nothing: a bar that flashes by would only distract. */
 export const NAVIGATION_PROGRESS_DELAY_MS = 300
 
-/**
- * A thin indeterminate bar on the fixed header's lower edge while a navigation waits for its page, once it has
- * waited {@link NAVIGATION_PROGRESS_DELAY_MS}. Fixed, so it shifts nothing; in the main landmark, whose content
- * it is about.
- */
+/** Fixed, so it shifts nothing; in the main landmark, whose content it is about. */
 export function NavigationProgress() {
   const { t } = useTranslation()
   const pending = use(NavigationPending)

@@ -22,7 +22,6 @@ function ScrollToTop() {
   return null
 }
 
-/** Header, the current page (loaded on demand, inside an error boundary) and footer. */
 export function RootLayout() {
   const { t } = useTranslation()
   const { pathname } = useLocation()

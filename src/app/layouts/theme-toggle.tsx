@@ -11,11 +11,7 @@ function currentTheme(): Theme {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 }
 
-/**
- * Switches between light and dark and remembers the choice (applied before paint by /boot.js). Which icon and
- * label show is up to the stylesheet, from `<html data-theme>` or the system's theme: right in a prerendered
- * page before the app starts, and after a change made elsewhere (another toggle, the system).
- */
+/** The stylesheet picks the icon and label: right before the app starts and after a change made elsewhere. */
 export function ThemeToggle() {
   const { t } = useTranslation()
   const handleClick = () => {

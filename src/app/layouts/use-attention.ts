@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react'
 import { ATTENTION_STORAGE_KEY_PREFIX } from '#src/config/storage-keys.ts'
 
-/**
- * Whether the account has a dashboard notice it has not dismissed. The dashboard works that out and stores until
- * when it holds; the header only reads that item (no request, no data layer), again on the `storage` event, which
- * the dashboard also dispatches in its own tab, and drops it once the moment has passed.
- */
+/** What the dashboard stored (no request), read again on `storage`, which it also dispatches in its own tab. */
 export function useAttention(accountId: string | undefined): boolean {
   const [left, setLeft] = useState(0)
   useEffect(() => {
