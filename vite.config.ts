@@ -8,6 +8,9 @@ import { systemChromium } from './scripts/chromium.ts'
 import { appPlugins } from './scripts/app-plugins.ts'
 import { parseApiOrigin, parsePurchaseUrl } from './src/config/runtime.ts'
 
+/** Modules both the app and the mock import. */
+const SHARED_RULES = /\/src\/lib\/(api\/contract-rules|time-units|expiring-soon)\.ts$/
+
 const storybookConfigDir = fileURLToPath(new URL('./.storybook', import.meta.url))
 
 /** Build settings are checked here, so a wrong one fails the build instead of shipping a site that cannot work. */
@@ -53,12 +56,21 @@ export default defineConfig(({ command, mode }) => {
         // each <link rel="modulepreload"> Vite would add costs main-thread time (≈0.5–2 ms apiece on a slow
         // phone): their few dependencies are fetched as the chunks arrive instead. Routes keep their preloads.
         // So are the account menu's (a signed-in user's header imports it at start-up): the shared chunks it needs
-        // are loaded already, and a list of its files would cost every visitor's /home bytes. Nor is the contract's
-        // rules module (a few hundred bytes the register and dashboard pages share with the mock), for the same bytes.
+        // are loaded already, and a list of its files would cost every visitor's /home bytes. Nor is the rules
+        // chunk, for the same bytes: a few hundred bytes the pages fetch as they arrive.
         resolveDependencies: (file, deps, { hostId }) =>
           /(^|\/)index-[\w-]+\.js$/.test(hostId) || /(^|\/)account-menu-[\w-]+\.js$/.test(file)
             ? []
-            : deps.filter((dep) => !/(^|\/)contract-rules-[\w-]+\.js$/.test(dep)),
+            : deps.filter((dep) => !/(^|\/)rules-[\w-]+\.js$/.test(dep)),
+      },
+      rolldownOptions: {
+        output: {
+          // The rules the app and the mock share, in one chunk: each chunk split off between them would add its
+          // name to the start-up code's route preload lists.
+          codeSplitting: {
+            groups: [{ name: 'rules', test: SHARED_RULES, includeDependenciesRecursively: false }],
+          },
+        },
       },
     },
     server: { port: 5173 },

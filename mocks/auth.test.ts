@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 import { authenticate, createSession, readBearerToken } from './auth.ts'
 import { db } from './db.ts'
-import { DAY_MS, SESSION_TTL_MS } from './rules.ts'
+import { SESSION_TTL_MS } from './rules.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 import { buildSession, buildUser } from './seed.ts'
 
 const NOW = Date.UTC(2026, 10, 22, 10, 30)

@@ -10,7 +10,6 @@ import {
   type UserRecord,
 } from './db.ts'
 import {
-  DAY_MS,
   apiKeyCount,
   apiKeyUsage,
   type ApiKeyUsageCents,
@@ -24,6 +23,7 @@ import {
   subscriptionStatus,
   utcDate,
 } from './rules.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 
 type Schemas = components['schemas']
 

@@ -1,4 +1,3 @@
-import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { db } from './db.ts'
 import {
@@ -12,7 +11,6 @@ import {
   buildVerificationCode,
 } from './seed.ts'
 import {
-  DAY_MS,
   addDuration,
   claimBenefitPackage,
   currentSubscription,
@@ -37,8 +35,7 @@ import {
   subscriptionStatus,
   utcDate,
 } from './rules.ts'
-import { expiringSoonThresholdMs as appExpiringSoonThresholdMs } from '#src/lib/expiring-soon.ts'
-import { DAY_MS as APP_DAY_MS } from '#src/lib/time-units.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 
 const NOW = Date.UTC(2026, 10, 22, 10, 30)
 
@@ -538,14 +535,4 @@ test('weekly Opus use counts the current Monday-based UTC week and monthly use t
     monthlyUsed: 0,
     monthlyResetsAt: Date.UTC(2027, 0, 10),
   })
-})
-
-test('the mock and the app start expiring soon at the same moment, and count days alike', () => {
-  expect(DAY_MS).toBe(APP_DAY_MS)
-  fc.assert(
-    fc.property(fc.integer({ min: 0, max: 800 * DAY_MS }), (period) => {
-      const subscription = { activeSince: NOW - period, expiresAt: NOW }
-      expect(expiringSoonThresholdMs(subscription)).toBe(appExpiringSoonThresholdMs(NOW - period, NOW))
-    }),
-  )
 })

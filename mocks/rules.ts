@@ -17,16 +17,12 @@ import {
 import { randomHex } from './crypto.ts'
 import { refuse, type Refusal } from './errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
+import { expiringSoonThresholdMs as expiringSoonMs } from '#src/lib/expiring-soon.ts'
 
 type SubscriptionStatus = components['schemas']['SubscriptionStatus']
 type Duration = components['schemas']['Duration']
 
-/**
- * One day in milliseconds. The app has its own, as it has its own expiring-soon rule: the mock imports nothing from
- * the app at run time, so that the two share no chunk (a shared one weighs on the start-up of every page). A test
- * holds the two equal.
- */
-export const DAY_MS = 86_400_000
 /** The most API keys an account may hold. */
 export const MAX_API_KEYS = 10
 /** How long a session token stays valid. */
@@ -37,10 +33,6 @@ export const VERIFICATION_CODE_TTL_MS = 10 * 60_000
 export const RESEND_INTERVAL_SECONDS = 60
 /** The mock never sends mail: every "sent" code is this one. */
 export const MOCK_VERIFICATION_CODE = '123456'
-/** A subscription with this many days left or fewer is `expiring_soon` (unless its period is short). */
-export const EXPIRING_SOON_DAYS = 7
-/** A subscription with this share of its period left or less is `expiring_soon` (unless its period is long). */
-export const EXPIRING_SOON_SHARE = 0.25
 
 /** Trims and lower-cases an email address, the form it is stored and compared in. */
 export function normalizeEmail(email: string): string {
@@ -139,13 +131,9 @@ export function currentSubscription(userId: string): SubscriptionRecord | undefi
   return latest
 }
 
-/**
- * How little time left makes a subscription `expiring_soon`: 7 days or a quarter of its period (from
- * `activeSince` to `expiresAt`), whichever is shorter, so that a fresh 7-day plan starts `active`.
- */
+/** The contract's `expiring_soon` threshold, the rule the app also applies to a page left open. */
 export function expiringSoonThresholdMs(subscription: Pick<SubscriptionRecord, 'activeSince' | 'expiresAt'>) {
-  const period = subscription.expiresAt - subscription.activeSince
-  return Math.min(EXPIRING_SOON_DAYS * DAY_MS, period * EXPIRING_SOON_SHARE)
+  return expiringSoonMs(subscription.activeSince, subscription.expiresAt)
 }
 
 /**

@@ -4,7 +4,6 @@ import { verifyPassword } from './crypto.ts'
 import { db, snapshotDb } from './db.ts'
 import { toUsageStatisticsDto } from './dto.ts'
 import {
-  DAY_MS,
   apiKeyUsage,
   currentSubscription,
   findUserByEmail,
@@ -14,6 +13,7 @@ import {
   utcDate,
   type ApiKeyUsageCents,
 } from './rules.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 import {
   attributeSeededUsage,
   buildApiKey,

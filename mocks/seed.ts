@@ -28,7 +28,6 @@ import {
 } from './db.ts'
 import { toUserDto } from './dto.ts'
 import {
-  DAY_MS,
   MOCK_VERIFICATION_CODE,
   SESSION_TTL_MS,
   VERIFICATION_CODE_TTL_MS,
@@ -42,6 +41,7 @@ import {
   startOfUtcWeek,
   utcDate,
 } from './rules.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 import type { components as mockControl } from '#src/lib/api/mock-control-schema.d.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 

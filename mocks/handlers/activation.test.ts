@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { db } from '#mocks/db.ts'
 import {
-  DAY_MS,
   addDuration,
   currentSubscription,
   findUserByEmail,
@@ -11,6 +10,7 @@ import {
   usageCents,
   utcDate,
 } from '#mocks/rules.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
 

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { createSession } from '#mocks/auth.ts'
 import { db } from '#mocks/db.ts'
-import { DAY_MS, KEY_QUOTA_RATE_LIMIT, MAX_API_KEYS, findUserByEmail, utcDate } from '#mocks/rules.ts'
+import { KEY_QUOTA_RATE_LIMIT, MAX_API_KEYS, findUserByEmail, utcDate } from '#mocks/rules.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 import {
   buildApiKey,
   buildPlan,

@@ -1,6 +1,7 @@
 import { beforeEach, expect, test } from 'vitest'
 import { db } from '#mocks/db.ts'
-import { DAY_MS, findUserByEmail } from '#mocks/rules.ts'
+import { findUserByEmail } from '#mocks/rules.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 import { resetDb, seedSummary, setEmailConfig } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'

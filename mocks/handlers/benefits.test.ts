@@ -1,6 +1,6 @@
 import { beforeEach, expect, test } from 'vitest'
 import { db } from '#mocks/db.ts'
-import { DAY_MS } from '#mocks/rules.ts'
+import { DAY_MS } from '#src/lib/time-units.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
 
