@@ -6,22 +6,14 @@ import { type ApiError, errorFromBody, networkError } from './errors.ts'
 import type { paths as mockControlPaths } from './mock-control-schema.d.ts'
 import type { paths } from './schema.d.ts'
 
-/** The typed client of the whole contract (openapi.yaml). */
 export type ApiClient = Client<paths>
 
-/** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
-  /** API origin, without a trailing slash; paths such as `/api/user/profile` are appended to it. */
   baseUrl: string
-  /** Reads the stored session token; defaults to local storage `token`. */
   getToken?: () => string | null
-  /**
-   * Called when a request that carried the *currently stored* token answers 401 or 403; defaults to
-   * {@link expireSession}. It must remove the stored token synchronously: that is what makes the other
-   * requests failing at the same time see a different token and stay quiet, so it runs once.
-   */
+  /** Must remove the stored token synchronously, so that the requests failing alongside stay quiet. */
   onSessionExpired?: () => void
-  /** Defaults to a late-bound `globalThis.fetch`, so MSW (patched in after import) sees every request. */
+  /** Late-bound by default, so MSW (patched in after import) sees every request. */
   fetch?: (request: Request) => Promise<Response>
 }
 
@@ -29,16 +21,11 @@ function readStoredToken(): string | null {
   try {
     return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null
   } catch {
-    // Storage can be disabled (privacy modes); that simply means no session.
+    // Storage can be disabled (privacy modes): no session.
     return null
   }
 }
 
-/**
- * Ends the stored session after a 401/403: removes `token` and `user` from local storage,
- * dispatches `auth-error` on window (the auth provider logs out on it) and opens /login through the
- * navigator registered with `setSessionExpiredNavigator` (lib/auth/session.ts).
- */
 export function expireSession(): void {
   try {
     clearStoredSession()
@@ -54,10 +41,7 @@ function bearerTokenOf(request: Request): string | null {
   return match?.[1] ?? null
 }
 
-/**
- * The credential exchanges (`/api/auth/*`) never mean "your session expired": their 401 is
- * INVALID_CREDENTIALS and their 403 is about the account being signed into, not the stored session.
- */
+/** Their 401 is INVALID_CREDENTIALS and their 403 is about the account signing in, not the stored session. */
 function isCredentialExchange(schemaPath: string): boolean {
   return schemaPath.startsWith('/api/auth/')
 }
@@ -67,7 +51,6 @@ async function readBody(response: Response): Promise<unknown> {
     const text = await response.clone().text()
     return text ? (JSON.parse(text) as unknown) : undefined
   } catch {
-    // A non-JSON (or unreadable) error body is fine: the status still makes a useful error.
     return undefined
   }
 }
@@ -81,16 +64,9 @@ function logFailure(error: ApiError): void {
   console.error('API request failed', error)
 }
 
-/** Per-request handlers of a refused session, set by {@link onSessionRefused}; read by the client's middleware. */
 const refusedSessionHandlers = new WeakMap<Request, () => void>()
 
-/**
- * A request's own answer to a refused session, instead of the client's `onSessionExpired`, passed as
- * openapi-fetch's per-request middleware: `client.GET(path, { middleware: [onSessionRefused(handler)] })`.
- * What counts as refused stays the client's rule (a 401/403 of a request that carried the stored token,
- * credential exchanges excepted); only what follows changes. `handler` has onSessionExpired's duty: it removes
- * the stored token synchronously.
- */
+/** Replaces `onSessionExpired` for one request, with the same duty: remove the stored token synchronously. */
 export function onSessionRefused(handler: () => void): Middleware {
   return {
     onRequest({ request }) {
@@ -99,18 +75,7 @@ export function onSessionRefused(handler: () => void): Middleware {
   }
 }
 
-/**
- * Creates an openapi-fetch client for the contract, with the middleware every call relies on:
- * - adds `Authorization: Bearer <token>` whenever a token is stored (the contract's bearer scheme);
- * - turns every non-success response into a thrown {@link ApiError} (`kind: 'http'`);
- * - on a 401/403 of a request that carried the stored token, calls `onSessionExpired` once (or the request's
- *   own handler: {@link onSessionRefused});
- * - turns a failed fetch into an {@link ApiError} with `kind: 'network'`, `status: 0`
- *   ("Network error"); an `AbortError` passes through untouched;
- * - logs each failure once as `console.error('API request failed', error)`.
- *
- * Because errors are thrown, `result.error` is never set: read results with {@link unwrap}.
- */
+/** Failures are thrown, so `result.error` is never set: read results with {@link unwrap}. */
 export function createApiClient({
   baseUrl,
   getToken = readStoredToken,
@@ -128,8 +93,7 @@ export function createApiClient({
     async onResponse({ request, response, schemaPath }) {
       if (response.ok) return undefined
       const sentToken = bearerTokenOf(request)
-      // Check and expire synchronously, before any await: the first of several concurrent failures
-      // removes the token, so the others compare against a different value and do nothing.
+      // Before any await: the first of concurrent failures removes the token, so the others do nothing.
       if (
         (response.status === 401 || response.status === 403) &&
         sentToken !== null &&
@@ -154,14 +118,8 @@ export function createApiClient({
   return client
 }
 
-/** The app's client: same-origin or configured API origin (`runtimeConfig.apiOrigin`). */
 export const client: ApiClient = createApiClient({ baseUrl: runtimeConfig.apiOrigin })
 
-/**
- * Returns the typed `data` of an openapi-fetch result. The middleware has already thrown for every failure;
- * should a result still carry an error (a client without the middleware), it is thrown as an
- * {@link ApiError} here, so callers only ever see data or an exception.
- */
 export function unwrap<Data>(result: { data?: Data; error?: unknown; response: Response }): Data {
   if (result.error !== undefined || !result.response.ok) {
     throw errorFromBody(result.response.status, result.error)
@@ -169,15 +127,8 @@ export function unwrap<Data>(result: { data?: Data; error?: unknown; response: R
   return result.data as Data
 }
 
-/**
- * The typed client of the mock backend's own control endpoints (`/__mock/*`, mocks/mock-control.openapi.yaml)
- * at the API origin, for the operator console. Unlike {@link client} it has no middleware: the endpoints take
- * no session, a failure must not end one, and the console reads the status of a refusal itself (openapi-fetch
- * returns it as `error`; a failed fetch, or a success whose body is not JSON, rejects).
- *
- * It lives here, not in a module of its own, so that openapi-fetch stays in this module's chunk: a chunk of its
- * own would add one more file name to the preload map of the start-up code every page loads.
- */
+// No middleware: `/__mock/*` takes no session, and a failure must not end one. Here, not in a module of its
+// own, whose chunk would add a name to the preload map of every page's start-up code.
 export type MockControlClient = Client<mockControlPaths>
 
 export const mockControlClient: MockControlClient = createClient<mockControlPaths>({

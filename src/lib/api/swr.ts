@@ -13,20 +13,15 @@ import { SESSION_CHANGE_EVENT } from '#src/lib/auth/session.ts'
 import { ApiError } from './errors.ts'
 import type { paths } from './schema.d.ts'
 
-/** Every path of the contract that has a GET operation. */
 export type QueryPath = ClientPathsWithMethod<ApiClient, 'get'>
 
-/** The request options of the GET operation at `P` (`params.path`, `params.query`, …). */
 export type QueryInit<P extends QueryPath> = NonNullable<MaybeOptionalInit<paths[P], 'get'>>
 
-/** The success body of the GET operation at `P`. */
 export type QueryData<P extends QueryPath> = MethodResponse<ApiClient, 'get', P>
 
-/** The SWR cache key of a query: the path first, so revalidation can match on it. */
 export type QueryKey<P extends QueryPath = QueryPath> = readonly [path: P, init: QueryInit<P>]
 
-// One untyped view of GET: the generic call below cannot be checked against every path at once, and the
-// public signature of useApiQuery already ties `init` and the result to `path`.
+// Untyped: a generic call can't be checked against every path at once; useApiQuery's signature ties them.
 const get = client.GET as (path: string, init: unknown) => Promise<{ data?: unknown; response: Response }>
 
 /** The keys a hook has fetched in this page: a preload after that would only send the request again. */
@@ -37,12 +32,6 @@ async function fetchQuery<P extends QueryPath>([path, init]: QueryKey<P>): Promi
   return unwrap(await get(path, init)) as QueryData<P>
 }
 
-/**
- * Runs the GET operation at `path` through SWR, keyed `[path, init]`. Pass `null` as `init` to not fetch
- * (signed out, missing route parameter); pass `{}` for an operation without parameters.
- *
- * @example useApiQuery('/api/benefit-packages/public/{code}', code ? { params: { path: { code } } } : null)
- */
 export function useApiQuery<P extends QueryPath>(
   path: P,
   init: QueryInit<P> | null,
@@ -52,13 +41,7 @@ export function useApiQuery<P extends QueryPath>(
   return useSWR<QueryData<P>, ApiError, QueryKey<P> | null>(key, fetchQuery, { onErrorRetry, ...config })
 }
 
-/**
- * `query` as React renders it in the background: when an answer arrives (or a refresh, or an error), the first
- * render still shows the previous state, and the new one follows in short, interruptible slices. SWR's store is
- * read with useSyncExternalStore, which renders an answer at once and in one piece: for a card full of figures,
- * dates and countdowns that is one long task, which holds the page (and its Total Blocking Time). All four fields
- * change together, so a component never sees an answer with the previous request's state.
- */
+/** Renders an answer in interruptible slices; SWR renders it in one long task (Total Blocking Time). */
 export function useDeferredQuery<Data>(query: SWRResponse<Data, ApiError>) {
   const data = useDeferredValue(query.data)
   const error = useDeferredValue(query.error)
@@ -67,26 +50,15 @@ export function useDeferredQuery<Data>(query: SWRResponse<Data, ApiError>) {
   return { data, error, isLoading, isValidating, mutate: query.mutate }
 }
 
-/**
- * Starts the GET operation at `path` now, before any component asks for it, under the key {@link useApiQuery}
- * gives the same `path` and `init`: the first hook that asks takes this request over instead of sending its own
- * (SWR's `preload`). A page's prefetch calls it as the page's module is evaluated, so its reads run in parallel with
- * the page's messages and render instead of after them. Should a hook have asked first (the page
- * was quicker), nothing is sent: its request stands. Without a hook to take it over, the answer is dropped:
- * preload only what the page will ask for.
- */
+/** The first {@link useApiQuery} of the same key takes the request over; without one, the answer is lost. */
 export function preloadApiQuery<P extends QueryPath>(path: P, init: QueryInit<P>): void {
   const key: QueryKey<P> = [path, init]
   if (fetchedKeys.has(serializeKey(key))) return
   const request = preload(key, (queryKey: QueryKey<P>) => fetchQuery(queryKey))
-  // Its failure is the hook's to show, when it takes the request over; until then it is not an unhandled one.
+  // Its failure is the hook's to show: until then it is not an unhandled one.
   request.catch(() => undefined)
 }
 
-/**
- * Returns `revalidate(paths)`, which refetches every cached query whose path is one of `paths`, whatever
- * its parameters, all at once. Use it after a mutation that changes what those queries return.
- */
 export function useApiMutate(): (paths: readonly QueryPath[]) => Promise<unknown> {
   const { mutate } = useSWRConfig()
   return useCallback(
@@ -98,12 +70,7 @@ export function useApiMutate(): (paths: readonly QueryPath[]) => Promise<unknown
 
 const inFlight = new Map<string, Promise<unknown>>()
 
-/**
- * Starts `run` unless an identical call (same `name` and an equal `arg`) is still in flight, in which case
- * that call's promise is returned: a double click sends one request. Mutation hooks wrap their fetcher in
- * it; callers should still disable their button on `isMutating`. `arg` is kept, as text, while the call is in
- * flight: pass what tells two calls apart (an email, an id), never a password or an emailed verification code.
- */
+/** A double click sends one request. `arg` is kept while in flight: never a password or an emailed code. */
 export function singleFlight<Data>(name: string, arg: unknown, run: () => Promise<Data>): Promise<Data> {
   const id = `${name}\u0000${JSON.stringify(arg) ?? ''}`
   const pending = inFlight.get(id)
@@ -115,11 +82,7 @@ export function singleFlight<Data>(name: string, arg: unknown, run: () => Promis
 
 const MAX_RETRIES = 3
 
-/**
- * Retries network failures and 5xx answers up to three times with exponential backoff
- * (`errorRetryInterval` × 1, 2, 4); never retries a 4xx (a 401/403 ends the session, the others will
- * not change by asking again) nor errors that are not {@link ApiError}s (bugs, aborts).
- */
+/** Never a 4xx (a 401/403 ends the session, others won't change by asking again), a bug or an abort. */
 export const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
   error,
   _key,
@@ -134,8 +97,7 @@ export const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
   setTimeout(() => void revalidate(options), config.errorRetryInterval * 2 ** (options.retryCount - 1))
 }
 
-// When the signed-in user changes, every cached answer belonged to the previous session: drop them all, so
-// the next user never sees them, not even for a moment; queries still on screen fetch again for the new one.
+// A new signed-in user must never see the previous session's answers, not even for a moment.
 globalThis.window?.addEventListener(SESSION_CHANGE_EVENT, () => {
   void mutateGlobal(() => true, undefined, { revalidate: true })
 })
