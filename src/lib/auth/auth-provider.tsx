@@ -20,7 +20,6 @@ import {
   type StoredSession,
 } from './session.ts'
 
-/** The sign-in state: the signed-in user, or none; the stored session is read before the first render. */
 export type AuthState = {
   user: SessionUser | null
   token: string | null
@@ -38,7 +37,6 @@ export const initialAuthState: AuthState = {
   isLoading: true,
 }
 
-/** How sign-in, logout and an expired session change the state; pure, so each can be tested on its own. */
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'start':
@@ -58,13 +56,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
 }
 
 export type AuthContextValue = AuthState & {
-  /**
-   * Runs a login or register request. Stores the session only when the response holds both token and user,
-   * and resolves whether it did: false means an incomplete answer, which the form must report. A failure
-   * only clears loading and is rethrown for the form to show.
-   */
+  /** False for an answer without both token and user, which the form must report; a failure is rethrown. */
   authenticate: (request: () => Promise<unknown>) => Promise<boolean>
-  /** Clears the session. Returns false (and logs) when it could not be cleared. */
   logout: () => boolean
 }
 
@@ -83,17 +76,9 @@ function safeRead(): StoredSession | null {
   }
 }
 
-/**
- * Asks the server whose a stored session is: resolves the account as the session stores it, or null when the
- * stored one is current; rejects when it cannot tell (a refused session is ended by the API client first).
- */
 export type SessionCheck = (session: StoredSession) => Promise<SessionUser | null>
 
-/**
- * `checkSession`: how a stored session is checked with the server once at start (the app passes
- * lib/auth/check-session.ts, imported on demand; without it nothing is asked). It runs after the first render,
- * so it never delays a page, and only when a session is stored.
- */
+/** `checkSession` runs after the first render, so that it never delays a page. */
 export function AuthProvider({
   children,
   checkSession,
@@ -101,9 +86,7 @@ export function AuthProvider({
   children: ReactNode
   checkSession?: SessionCheck
 }) {
-  // The stored session is read for the first render: a guard then renders its page (or its redirect) at once,
-  // which a prerendered /login needs, since the app's first commit replaces its form (ADR 005). At build time
-  // (src/prerender.tsx) there is no storage: signed out.
+  // Read for the first render: a prerendered page's guard must redirect before the app replaces it (ADR 005).
   const [state, dispatch] = useReducer(authReducer, initialAuthState, (initial) => {
     const session = typeof window === 'undefined' ? null : safeRead()
     return authReducer(initial, session ? { type: 'success', session } : { type: 'failure' })
@@ -114,7 +97,7 @@ export function AuthProvider({
     if (checkSession && session)
       void checkSession(session).then(
         (user) => {
-          // Unchanged; or signed out, or in as someone else, while the check was on its way (a stale answer).
+          // Unchanged, or a stale answer (signed out or in as someone else meanwhile).
           if (!user || safeRead()?.token !== session.token) return
           writeStoredSession({ token: session.token, user })
           dispatch({ type: 'success', session: { token: session.token, user } })
@@ -132,13 +115,11 @@ export function AuthProvider({
       } catch {
         // The in-memory session is dropped below either way.
       }
-      // A transition, like the router's navigation the expiry starts right after (lib/auth/session.ts): both
-      // render together, so a page that needs sign-in never sees the user signed out before /login opens
-      // (its guard would replace that navigation with its own, losing "your login has expired").
+      // A transition, like the expiry's navigation: rendered together, a signed-in page's guard never sees
+      // the user signed out before /login opens (its own redirect would lose "your login has expired").
       startTransition(() => dispatch({ type: 'logout' }))
       announceSessionChange()
     }
-    // Another tab signed in or out: follow it.
     const handleStorage = (event: StorageEvent) => {
       if (event.key !== null && event.key !== TOKEN_STORAGE_KEY && event.key !== USER_STORAGE_KEY) return
       const session = safeRead()

@@ -3,7 +3,6 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
 import { paths, safeReturnPath } from '#src/config/paths.ts'
 import { useAuth } from './auth-provider.tsx'
 
-/** Where a sign-in should lead: the page the user was sent away from, or a `returnTo` link, else the dashboard. */
 export function useReturnPath(): string {
   const location = useLocation()
   const [search] = useSearchParams()
@@ -11,7 +10,6 @@ export function useReturnPath(): string {
   return safeReturnPath(from) ?? safeReturnPath(search.get('returnTo')) ?? paths.dashboard
 }
 
-/** Signed-in users only; others go to /login and come back afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth()
   const location = useLocation()
@@ -22,7 +20,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children
 }
 
-/** Signed-out users only; signed-in users go on to the dashboard (or where they were going). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth()
   const target = useReturnPath()

@@ -3,10 +3,10 @@ import type { components } from '#src/lib/api/schema.d.ts'
 
 export type SessionUser = components['schemas']['User']
 
-/** Window event that forces a logout; the API client dispatches it on 401/403. */
+/** Forces a logout; the API client dispatches it on 401/403. */
 export const AUTH_ERROR_EVENT = 'auth-error'
 
-/** Window event fired when the signed-in user changes (sign-in, logout, another tab); cached data is dropped. */
+/** Fired when the signed-in user changes (sign-in, logout, another tab): cached data is dropped. */
 export const SESSION_CHANGE_EVENT = 'session-change'
 
 export type StoredSession = { token: string; user: SessionUser }
@@ -15,10 +15,7 @@ function isUser(value: unknown): value is SessionUser {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/**
- * Reads the stored session. A user that does not parse removes both items (a token without a user is no session);
- * a missing item means signed out.
- */
+/** A user that does not parse removes both items: a token without a user is no session. */
 export function readStoredSession(storage: Storage = localStorage): StoredSession | null {
   const token = storage.getItem(TOKEN_STORAGE_KEY)
   const rawUser = storage.getItem(USER_STORAGE_KEY)
@@ -43,24 +40,17 @@ export function clearStoredSession(storage: Storage = localStorage) {
   storage.removeItem(USER_STORAGE_KEY)
 }
 
-/** Whether a response of login or register carries a whole session (only then is it stored). */
 export function isCompleteSession(value: unknown): value is StoredSession {
   if (typeof value !== 'object' || value === null) return false
   const { token, user } = value as { token?: unknown; user?: unknown }
   return typeof token === 'string' && token.length > 0 && isUser(user)
 }
 
-/** Opens the login screen; receives the path the user was on, for the return trip. */
 export type SessionExpiredNavigator = (from: string) => void
 
 let sessionExpiredNavigator: SessionExpiredNavigator | null = null
 
-/**
- * Registers how an expired session reaches /login, typically the router's
- * `navigate('/login', { state: { from } })`. Without one, {@link openLoginAfterExpiry} falls back to
- * `window.location.assign('/login')` (a full page load). Returns a function that unregisters it, so it can
- * be the cleanup of a `useEffect`.
- */
+/** Without a navigator, an expired session opens /login with a full page load. */
 export function setSessionExpiredNavigator(navigator: SessionExpiredNavigator | null): () => void {
   sessionExpiredNavigator = navigator
   return () => {
@@ -68,7 +58,6 @@ export function setSessionExpiredNavigator(navigator: SessionExpiredNavigator | 
   }
 }
 
-/** Sends the browser to /login after the session expired, remembering where the user was. */
 export function openLoginAfterExpiry() {
   const from = `${window.location.pathname}${window.location.search}${window.location.hash}`
   if (sessionExpiredNavigator) sessionExpiredNavigator(from)
