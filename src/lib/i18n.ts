@@ -4,10 +4,8 @@ import { createI18n } from './create-i18n.ts'
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from './languages.ts'
 
 type Messages = Record<string, unknown>
-/** Reads one message file: `locales/<language>/<namespace>.json`. */
 export type MessageLoader = (language: string, namespace: string) => Promise<Messages>
 
-/** Every message file, loaded on demand: a visitor downloads one language's namespaces, not five. */
 // Keyed relative to locales/ (`./en/common.json`): the shorter keys are part of every page's start-up code.
 const messageFiles = import.meta.glob<{ default: Messages }>('./*/*.json', { base: '../../locales' })
 
@@ -16,16 +14,10 @@ const loadMessageFile: MessageLoader = (language, namespace) => {
   return load ? load().then((module) => module.default) : Promise.resolve({})
 }
 
-/** The language the user reads; while it is not the fallback, the fallback's files are fetched only on demand. */
 let primaryLanguage: string = FALLBACK_LANGUAGE
 const fallbackNamespaces = new Set<string>()
 
-/**
- * An i18next backend over `load`. The fallback language (zh-CN) is answered empty while another language is
- * shown; the first key missing in a namespace then fetches that namespace's zh-CN text, and the page
- * re-renders with it (a missing key shows the zh-CN text, then the key: docs/decisions/004). So a visitor
- * normally downloads one language, not two.
- */
+/** The fallback language is answered empty, then fetched per namespace on its first missing key (ADR 004). */
 function createLocaleBackend(instance: I18n, load: MessageLoader): BackendModule {
   instance.on('missingKey', (_languages, namespace) => {
     if (primaryLanguage === FALLBACK_LANGUAGE || fallbackNamespaces.has(namespace)) return
@@ -52,17 +44,13 @@ function createLocaleBackend(instance: I18n, load: MessageLoader): BackendModule
   }
 }
 
-/**
- * The language /boot.js (src/boot/boot.ts) detected before the first paint and put in `<html lang>`: the stored
- * choice, else the browser's languages, by detectLanguage() (src/lib/languages.ts). Reading it, not detecting
- * again, keeps the app on the copy the page painted in, and the detection out of the app's start-up code.
- */
+// /boot.js put it in `<html lang>` before the first paint. Reading it, not detecting again, keeps the app on
+// the copy the page painted in, and the detection out of the app's start-up code.
 function detectedLanguage(): Language {
   const { lang } = document.documentElement
   return isLanguage(lang) ? lang : 'en'
 }
 
-/** Switches the interface language, remembers the choice and sets `<html lang>`. */
 export async function setLanguage(language: Language, instance: I18n = i18next) {
   const wasPrimary = primaryLanguage
   primaryLanguage = language
@@ -84,11 +72,6 @@ export async function setLanguage(language: Language, instance: I18n = i18next) 
   }
 }
 
-/**
- * Starts i18next with the detected language (see detectedLanguage). Missing keys fall back to zh-CN, then to
- * the key.
- * Resolves once `common` (and the given page namespaces) of the language are loaded.
- */
 export async function initI18n({
   language = detectedLanguage(),
   instance = i18next,
@@ -99,7 +82,6 @@ export async function initI18n({
   fallbackNamespaces.clear()
   await createI18n(instance.use(createLocaleBackend(instance, load)), {
     lng: language,
-    // The first page's messages load together with the shell's.
     ns: ['common', ...namespaces],
     // Emits `missingKey`, which fetches the fallback on demand; nothing is saved anywhere.
     saveMissing: true,
