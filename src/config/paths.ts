@@ -28,10 +28,7 @@ export function isPageOf(pathname: string, pages: readonly string[]): boolean {
 
 const SIGN_IN_PAGES: readonly string[] = [paths.login, paths.register]
 
-/**
- * The return path, normalised, unless it is a sign-in form or the browser would leave the site with it
- * (`/..//evil.example` and `/%2e%2e//host` resolve to `//host`).
- */
+/** Null for a sign-in form, or a path the browser would leave the site with (`/%2e%2e//host` is `//host`). */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/')) return null
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here

@@ -7,7 +7,6 @@ export type RouteFacts = {
   readonly path: string
   /** The namespaces the first render reads, loaded before it (ADR 005); left out when `common` is enough. */
   readonly messages?: string | readonly string[]
-  /** Absent: public. */
   readonly access?: Access
 }
 
@@ -31,9 +30,7 @@ export type RoutePath = (typeof routeTable)[number]['path']
 export const routes: readonly (RouteFacts & { readonly path: RoutePath })[] = routeTable
 
 export type Prerender = {
-  /** The page formats numbers or dates as it starts: /boot.js prepares Intl before the app. */
   readonly formats?: boolean
-  /** The page has a form: its HTML also loads /prerendered-form.js, which holds an early submit for the app. */
   readonly forms?: boolean
 }
 

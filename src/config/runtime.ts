@@ -3,12 +3,10 @@ export interface RuntimeConfig {
   /** No trailing slash; the page's own origin when none is configured. */
   apiOrigin: string
   apiMock: boolean
-  /** Where activation codes are sold; empty: the pages say codes come from the relay's operator. */
   purchaseUrl: string
   problems: readonly ConfigProblem[]
 }
 
-/** `insecure`: a plain `http:` API under an `https:` page, which browsers block as mixed content. */
 export type ConfigProblem =
   | { setting: 'RELAY_CONFIG' | 'apiOrigin' | 'apiMock' | 'purchaseUrl'; value: unknown }
   | { setting: 'insecure'; value: string }
@@ -20,8 +18,7 @@ function parseHttpUrl(value: unknown, originOnly?: boolean): string | null {
   if (value === undefined || value === '') return ''
   try {
     const { origin, href } = new URL(value as string)
-    // Only http(s) URLs have an origin starting with "http"; credentials make `href` no longer start with the
-    // origin; an origin alone serialises as the origin and a slash.
+    // Only http(s) has an origin starting "http"; credentials push `href` off the origin; an origin ends in "/".
     if (
       typeof value === 'string' &&
       origin.startsWith('http') &&

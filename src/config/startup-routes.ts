@@ -7,5 +7,4 @@ export const startupRoutes = [
   { path: paths.docs, messages: 'docs' },
 ] as const
 
-/** The page `/` shows: the app moves the address there before it renders. */
 export const rootRoute = paths.home
