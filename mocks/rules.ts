@@ -124,7 +124,7 @@ export function isRunning(
   return subscription !== undefined && subscription.activeSince <= now && now < subscription.expiresAt
 }
 
-/** Codes are not package history: an account that only redeemed codes may still claim a new users' package. */
+/** Activation codes are not package history: they do not bar a package meant for new accounts. */
 export function hasPackageHistory(userId: string): boolean {
   return db.packageClaims.some((claim) => claim.userId === userId)
 }
@@ -450,7 +450,7 @@ export function apiKeyUsage(userId: string, now: number): Map<string, ApiKeyUsag
 export const KEY_QUOTA_RATE_LIMIT = 60
 export const KEY_QUOTA_WINDOW_MS = 60_000
 
-/** A sliding window per key; a refused call does not count, so a client that waits `Retry-After` gets through. */
+/** A refused call does not count, so a client that waits `Retry-After` gets through. */
 export function admitKeyQuotaCall(
   apiKeyId: string,
   now: number,
