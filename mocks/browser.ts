@@ -8,12 +8,6 @@ export { MOCK_DB_STORAGE_KEY } from './persistence.ts'
 
 let worker: SetupWorker | undefined
 
-/**
- * Starts the in-memory backend in this browser (service worker). The state comes from the snapshot in
- * localStorage (`relay-portal:mock-db`) when there is a valid one, otherwise from the seed; it is saved
- * again after every request that may have changed it (any method but GET and HEAD), so a reload keeps
- * what a developer created. Calling it again returns the running worker.
- */
 export async function startMockWorker(): Promise<SetupWorker> {
   if (worker) return worker
   loadPersistedDb()

@@ -2,25 +2,15 @@ import type { components } from '#src/lib/api/mock-control-schema.d.ts'
 
 type MockControlsState = components['schemas']['MockControlsState']
 
-/**
- * Failure and latency controls of the mock backend, for the dev console and for tests of loading and
- * error states. Every request under `/api/` honours them (one pre-handler in handlers/index.ts).
- * `resetDb()` restores the defaults: no latency, no failures. Their meaning and ranges are those of
- * `MockControlsState` in mocks/mock-control.openapi.yaml, which `GET /__mock/controls` answers.
- */
+/** Their meaning and ranges are those of the mock-control contract's `MockControlsState`. */
 export type MockControls = Pick<
   MockControlsState,
   'latencyMs' | 'failureRate' | 'forceStatus' | 'pathIncludes'
 >
 
-/**
- * Any URL whose path starts with `/api/`, on any origin: the requests the controls and the 404 fallback
- * apply to. (A `*\/api/*` pattern would also catch the app's own modules in dev, such as
- * `/src/lib/api/client.ts`.)
- */
+/** On the path's start only: `*\/api/*` would also catch the app's own modules in dev (`/src/lib/api/…`). */
 export const API_URL_PATTERN = /^[a-z][a-z\d+.-]*:\/\/[^/]+\/api\//i
 
-/** The defaults: the backend answers at once and never fails on its own. */
 export const defaultMockControls: Readonly<MockControls> = Object.freeze({
   latencyMs: 0,
   failureRate: 0,
@@ -30,32 +20,21 @@ export const defaultMockControls: Readonly<MockControls> = Object.freeze({
 
 let controls: MockControls = { ...defaultMockControls }
 
-/**
- * A burst of failures: the next `count` requests (under `pathIncludes`, when set) fail, with the HTTP
- * status `status` and an `Error` body, or with no answer at all (`'network'`, a failed fetch). Each
- * failure uses one up; at 0 the backend answers normally again.
- */
+/** The next `count` requests (under `pathIncludes`) fail with `status`, or unanswered (`'network'`). */
 export interface MockFailureBurst {
-  /** Requests left to fail (0 to 1 000): `failNextCount` of the state. */
   count: number
-  /** An HTTP status from 400 to 599, or `'network'` for a request that gets no answer: `failNextStatus`. */
   status: MockControlsState['failNextStatus']
 }
 
-/** The default burst: none. */
 export const defaultMockFailureBurst: Readonly<MockFailureBurst> = Object.freeze({ count: 0, status: 500 })
 
 let failureBurst: MockFailureBurst = { ...defaultMockFailureBurst }
 
-/** The current failure burst (a copy). */
 export function getMockFailureBurst(): MockFailureBurst {
   return { ...failureBurst }
 }
 
-/**
- * Changes the failure burst; `count` is clamped to 0 to 1 000 and `status` must be `'network'` or an
- * integer from 400 to 599 (anything else keeps the current one). Returns the new burst.
- */
+/** An invalid `status` keeps the current one. */
 export function setMockFailureBurst(changes: Partial<MockFailureBurst>): MockFailureBurst {
   const status = changes.status
   failureBurst = {
@@ -69,15 +48,11 @@ export function setMockFailureBurst(changes: Partial<MockFailureBurst>): MockFai
   return getMockFailureBurst()
 }
 
-/** The current controls (a copy). */
 export function getMockControls(): MockControls {
   return { ...controls }
 }
 
-/**
- * Changes some controls; values are clamped to sane ranges (`latencyMs` 0 to 60 000, `failureRate` 0 to 1,
- * `forceStatus` an integer from 400 to 599, anything else clears it). Returns the new controls.
- */
+/** Clamps each value to its range; an invalid `forceStatus` clears it. */
 export function setMockControls(changes: Partial<MockControls>): MockControls {
   const next = { ...controls, ...changes }
   controls = {
@@ -96,7 +71,6 @@ export function setMockControls(changes: Partial<MockControls>): MockControls {
   return getMockControls()
 }
 
-/** Restores the defaults, the failure burst included (called by `resetDb()`). */
 export function resetMockControls(): void {
   controls = { ...defaultMockControls }
   failureBurst = { ...defaultMockFailureBurst }
@@ -111,10 +85,7 @@ const codeForStatus: Record<number, string> = {
   429: 'RATE_LIMITED',
 }
 
-/**
- * Applies the controls to one request: waits `latencyMs`, then returns the simulated failure (the
- * failure burst first, then `forceStatus`, then `failureRate`), or `undefined` to let the real handler answer.
- */
+/** The burst first, then `forceStatus`, then `failureRate`; `undefined` lets the real handler answer. */
 export async function applyMockControls(request: Request): Promise<Response | undefined> {
   const current = controls
   if (current.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, current.latencyMs))

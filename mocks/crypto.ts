@@ -1,14 +1,8 @@
-/**
- * Randomness and password hashing for the mock backend, on Web Crypto only (browsers and Node 24),
- * so the same code runs in the service worker page, in Vitest and in Playwright.
- */
+// Web Crypto only, so the same code runs in the browser, in Vitest and in Playwright.
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
-/**
- * A random string of `length` characters drawn uniformly from `alphabet` (at most 256 characters)
- * with `crypto.getRandomValues` and rejection sampling, so no character is favoured.
- */
+/** Rejection sampling, so no character of `alphabet` (at most 256) is favoured. */
 export function randomString(length: number, alphabet: string = ALPHANUMERIC): string {
   const limit = 256 - (256 % alphabet.length)
   let result = ''
@@ -22,17 +16,14 @@ export function randomString(length: number, alphabet: string = ALPHANUMERIC): s
   return result
 }
 
-/** `bytes` random bytes as lower-case hex. */
 export function randomHex(bytes: number): string {
   return toHex(crypto.getRandomValues(new Uint8Array(bytes)))
 }
 
-/** A new relay API key: `cr_` and 48 random letters and digits. */
 export function generateApiKey(): string {
   return `cr_${randomString(48)}`
 }
 
-/** A new session token: `sess_` and 48 random letters and digits (53 characters). */
 export function generateSessionToken(): string {
   return `sess_${randomString(48)}`
 }
@@ -40,16 +31,12 @@ export function generateSessionToken(): string {
 /** PBKDF2 iterations for new hashes; stored in each hash, so old hashes keep verifying if it changes. */
 export const PBKDF2_ITERATIONS = 20_000
 
-/**
- * Hashes a password with PBKDF2-HMAC-SHA-256 and a fresh 16-byte salt.
- * Format: `pbkdf2-sha256$<iterations>$<salt hex>$<hash hex>`.
- */
 export async function hashPassword(password: string, saltHex: string = randomHex(16)): Promise<string> {
   const hash = await pbkdf2(password, fromHex(saltHex), PBKDF2_ITERATIONS)
   return `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${saltHex}$${toHex(hash)}`
 }
 
-/** Whether `password` matches a hash made by `hashPassword`. A malformed hash never matches. */
+/** A malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterationsText, saltHex, hashHex] = stored.split('$')
   const iterations = Number(iterationsText)

@@ -1,10 +1,4 @@
-/**
- * The in-memory state of the mock backend: plain typed Maps and arrays, one collection per entity.
- * Timestamps are epoch milliseconds (UTC); the handlers turn them into ISO strings.
- *
- * The zod schemas double as the shape of a persisted snapshot (browser.ts): a snapshot that does not
- * parse is dropped and the seed is used instead.
- */
+// Timestamps are epoch ms (UTC); a restored snapshot that these schemas reject gives the seed.
 import { z } from 'zod'
 
 // No compiled validators (`new Function`): the mock runs in pages served with a strict CSP (no 'unsafe-eval').
@@ -16,7 +10,6 @@ const quota = z.number().min(0).nullable()
 const serviceScope = z.enum(['all', 'claude', 'gemini', 'openai'])
 const duration = z.object({ value: z.number().int().min(1), unit: z.enum(['year', 'month', 'day']) })
 
-/** An account. `email` is stored trimmed and lower-cased; the password only as a PBKDF2 hash. */
 export const userRecordSchema = z.object({
   id,
   email: z.string(),
@@ -27,7 +20,6 @@ export const userRecordSchema = z.object({
 })
 export type UserRecord = z.infer<typeof userRecordSchema>
 
-/** A signed-in session, keyed by its bearer token. */
 export const sessionRecordSchema = z.object({
   token: z.string().min(32),
   userId: id,
@@ -36,7 +28,6 @@ export const sessionRecordSchema = z.object({
 })
 export type SessionRecord = z.infer<typeof sessionRecordSchema>
 
-/** A verification code "sent" by email; `consumedAt` is set once register or sign-in used it. */
 export const verificationCodeRecordSchema = z.object({
   email: z.string(),
   type: z.enum(['register', 'login']),
@@ -47,7 +38,6 @@ export const verificationCodeRecordSchema = z.object({
 })
 export type VerificationCodeRecord = z.infer<typeof verificationCodeRecordSchema>
 
-/** A `cr_` API key of an account. */
 export const apiKeyRecordSchema = z.object({
   id,
   userId: id,
@@ -59,7 +49,6 @@ export const apiKeyRecordSchema = z.object({
 })
 export type ApiKeyRecord = z.infer<typeof apiKeyRecordSchema>
 
-/** A plan on sale, already in the contract's `Plan` shape. */
 export const planRecordSchema = z.object({
   id,
   name: z.string(),
@@ -75,7 +64,7 @@ export const planRecordSchema = z.object({
 })
 export type PlanRecord = z.infer<typeof planRecordSchema>
 
-/** A single-use activation code for a plan. `code` is stored upper-case; `redeemBy` null = never expires. */
+/** `redeemBy` null: the code never expires. */
 export const activationCodeRecordSchema = z.object({
   code: z.string(),
   planId: id,
@@ -86,10 +75,7 @@ export const activationCodeRecordSchema = z.object({
 })
 export type ActivationCodeRecord = z.infer<typeof activationCodeRecordSchema>
 
-/**
- * What a subscription grants, copied from the plan or the benefit package when it was granted
- * (later plan edits do not change running subscriptions).
- */
+/** Copied when granted: later plan edits do not change running subscriptions. */
 export const entitlementSchema = z.object({
   id,
   name: z.string(),
@@ -102,10 +88,6 @@ export const entitlementSchema = z.object({
 })
 export type Entitlement = z.infer<typeof entitlementSchema>
 
-/**
- * One subscription period of an account. The account's current subscription is its latest record;
- * older records are its plan history. Extending a running subscription moves its `expiresAt`.
- */
 export const subscriptionRecordSchema = z.object({
   id,
   userId: id,
@@ -114,12 +96,10 @@ export const subscriptionRecordSchema = z.object({
   activeSince: epochMs,
   expiresAt: epochMs,
   createdAt: epochMs,
-  /** Set when a later activation replaced this period before it ended. */
   replacedAt: epochMs.nullable(),
 })
 export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>
 
-/** A benefit package new accounts may claim. `code` is stored upper-case. */
 export const benefitPackageRecordSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -128,63 +108,49 @@ export const benefitPackageRecordSchema = z.object({
   dailyQuota: quota,
   weeklyOpusQuota: quota,
   serviceScope,
-  /** First moment to claim; null when claimable from the start. */
   availableFrom: epochMs.nullable(),
   availableUntil: epochMs.nullable(),
 })
 export type BenefitPackageRecord = z.infer<typeof benefitPackageRecordSchema>
 
-/** A claim of a benefit package by an account. */
 export const packageClaimRecordSchema = z.object({ userId: id, packageCode: z.string(), claimedAt: epochMs })
 export type PackageClaimRecord = z.infer<typeof packageClaimRecordSchema>
 
-/** Usage of one API key on one UTC day. Costs are in US cents (integers), so sums stay exact. */
+/** Costs in whole US cents, so sums stay exact. */
 export const usageRecordSchema = z.object({
   userId: id,
   apiKeyId: id,
-  /** The UTC day, `YYYY-MM-DD`. */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   requests: z.number().int().min(0),
   tokens: z.number().int().min(0),
   costCents: z.number().int().min(0),
-  /** The part of `costCents` spent on Claude Opus models (weekly Opus quota). */
+  /** Part of `costCents`, not on top of it. */
   opusCostCents: z.number().int().min(0),
 })
 export type UsageRecord = z.infer<typeof usageRecordSchema>
 
-/** The backend's email verification settings (`GET /api/email/config`). */
 export const emailConfigSchema = z.object({
   registrationCodeRequired: z.boolean(),
   loginCodeRequired: z.boolean(),
 })
 export type EmailConfigRecord = z.infer<typeof emailConfigSchema>
 
-/** The whole state. */
 export interface Db {
-  /** By id. */
   users: Map<string, UserRecord>
-  /** By token. */
   sessions: Map<string, SessionRecord>
-  /** In the order they were sent. */
   verificationCodes: VerificationCodeRecord[]
-  /** By id, in creation order. */
   apiKeys: Map<string, ApiKeyRecord>
   /** In display order. */
   plans: PlanRecord[]
-  /** By upper-case code. */
   activationCodes: Map<string, ActivationCodeRecord>
-  /** In creation order. */
   subscriptions: SubscriptionRecord[]
   /** By upper-case code, in display order. */
   benefitPackages: Map<string, BenefitPackageRecord>
-  /** In claim order. */
   packageClaims: PackageClaimRecord[]
-  /** Per key per day. */
   usageRecords: UsageRecord[]
   emailConfig: EmailConfigRecord
 }
 
-/** The one in-memory database. Mutate it in place; `resetDb()` (seed.ts) refills it. */
 export const db: Db = {
   users: new Map(),
   sessions: new Map(),
@@ -199,13 +165,9 @@ export const db: Db = {
   emailConfig: { registrationCodeRequired: true, loginCodeRequired: false },
 }
 
-/**
- * When each API key asked for its own quota (`GET /api/key/quota`) in the last minute, by key id, for its
- * per-key rate limit. Not part of the persisted state: a reload forgets it, as a server restart would.
- */
+/** Not persisted: a reload forgets it, as a server restart would. */
 export const keyQuotaCalls = new Map<string, number[]>()
 
-/** Empties every collection and restores the default email settings. */
 export function clearDb(): void {
   db.users.clear()
   db.sessions.clear()
@@ -221,7 +183,7 @@ export function clearDb(): void {
   keyQuotaCalls.clear()
 }
 
-/** Version of the snapshot format; bump it when a record shape or the seed changes, so old snapshots are dropped. */
+/** Bump it when a record shape or the seed changes, so old snapshots are dropped. */
 export const DB_SNAPSHOT_VERSION = 4
 
 const dbSnapshotSchema = z.object({
@@ -239,10 +201,8 @@ const dbSnapshotSchema = z.object({
   usageRecords: z.array(usageRecordSchema),
   emailConfig: emailConfigSchema,
 })
-/** A JSON-serialisable copy of the whole state. */
 export type DbSnapshot = z.infer<typeof dbSnapshotSchema>
 
-/** Copies the state into a JSON-serialisable snapshot. */
 export function snapshotDb(now: number = Date.now()): DbSnapshot {
   return structuredClone({
     version: DB_SNAPSHOT_VERSION,
@@ -261,10 +221,7 @@ export function snapshotDb(now: number = Date.now()): DbSnapshot {
   } satisfies DbSnapshot)
 }
 
-/**
- * Replaces the state with a snapshot. Returns false, leaving the state untouched, when the value is not
- * a snapshot of the current version.
- */
+/** False, leaving the state untouched, for anything but a snapshot of this version. */
 export function restoreDb(value: unknown): boolean {
   const parsed = dbSnapshotSchema.safeParse(value)
   if (!parsed.success) return false

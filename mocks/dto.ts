@@ -1,6 +1,3 @@
-/**
- * Presenters: db records → the contract's response bodies (ISO dates, dollars, computed fields).
- */
 import type { components } from '#src/lib/api/schema.d.ts'
 import {
   db,
@@ -27,12 +24,10 @@ import { DAY_MS } from '#src/lib/time-units.ts'
 
 type Schemas = components['schemas']
 
-/** The contract's `User`. */
 export function toUserDto(user: UserRecord): Schemas['User'] {
   return { id: user.id, email: user.email, createdAt: iso(user.createdAt) }
 }
 
-/** The contract's `UserProfile`: the user with key count, plan history and subscription status. */
 export function toProfileDto(user: UserRecord, now: number): Schemas['UserProfile'] {
   return {
     ...toUserDto(user),
@@ -43,7 +38,6 @@ export function toProfileDto(user: UserRecord, now: number): Schemas['UserProfil
   }
 }
 
-/** The contract's `ApiKeyUsage` of usage in cents (none: a key not used yet). */
 export function toApiKeyUsageDto(usage: ApiKeyUsageCents | undefined): Schemas['ApiKeyUsage'] {
   return {
     todayRequests: usage?.todayRequests ?? 0,
@@ -53,10 +47,7 @@ export function toApiKeyUsageDto(usage: ApiKeyUsageCents | undefined): Schemas['
   }
 }
 
-/**
- * The contract's `ApiKey`, with the full key and its usage now (optional in the contract, always sent by the
- * mock). A list passes the account's `apiKeyUsage()` map, computed once for all its keys.
- */
+/** `usage` is optional in the contract, always sent by the mock; a list passes one map for all its keys. */
 export function toApiKeyDto(
   apiKey: ApiKeyRecord,
   usage: Map<string, ApiKeyUsageCents> = apiKeyUsage(apiKey.userId, Date.now()),
@@ -72,12 +63,10 @@ export function toApiKeyDto(
   }
 }
 
-/** The contract's `PlanSummary` of what a subscription grants. */
 export function toPlanSummary(plan: SubscriptionRecord['plan']): Schemas['PlanSummary'] {
   return { id: plan.id, name: plan.name, duration: { ...plan.duration }, serviceScope: plan.serviceScope }
 }
 
-/** The contract's `Subscription` of an account at `now` (status `inactive` when it never had one). */
 export function toSubscriptionDto(userId: string, now: number): Schemas['Subscription'] {
   const subscription = currentSubscription(userId)
   if (!subscription) {
@@ -101,10 +90,7 @@ export function toSubscriptionDto(userId: string, now: number): Schemas['Subscri
   }
 }
 
-/**
- * The contract's `BenefitPackage`; with a `viewer` (a signed-in account and the moment), also what a claim
- * by that account would answer now (`claimStatus`).
- */
+/** With a `viewer`, also what a claim by that account would answer now. */
 export function toBenefitPackageDto(
   benefitPackage: BenefitPackageRecord,
   viewer?: { user: UserRecord; now: number },
@@ -124,14 +110,8 @@ export function toBenefitPackageDto(
   }
 }
 
-/** Days of history in `UsageStatistics.history`. */
 export const HISTORY_DAYS = 14
 
-/**
- * The contract's `UsageStatistics` of an account at `now`: all-time totals, today's figures (UTC day),
- * the average requests per minute over the day so far, the daily quota of the running plan and the last
- * 14 UTC days, oldest first, days without use included as zeros.
- */
 export function toUsageStatisticsDto(userId: string, now: number): Schemas['UsageStatistics'] {
   const today = utcDate(now)
   const byDay = new Map<string, { requests: number; tokens: number; costCents: number }>()
@@ -173,7 +153,6 @@ export function toUsageStatisticsDto(userId: string, now: number): Schemas['Usag
   }
 }
 
-/** One `KeyQuotaEntry`: `remaining` is what is left of a limit, never below 0; null when unlimited. */
 function toKeyQuotaEntry(
   kind: Schemas['KeyQuotaKind'],
   limit: number | null,
@@ -191,12 +170,7 @@ function toKeyQuotaEntry(
   }
 }
 
-/**
- * The contract's `KeyQuota` of an API key at `now`: its own name and use today, its account's current or last
- * plan, and the four quotas of that plan while it runs, as the whole account has used them (every figure is
- * `quotaUse`, as in the subscription's `quota`; the requests are the account's today, against the plan's
- * per-day `requestLimit`).
- */
+/** The quotas are the whole account's (`quotaUse`), as in the subscription's `quota`, not the key's. */
 export function toKeyQuotaDto(apiKey: ApiKeyRecord, now: number): Schemas['KeyQuota'] {
   const own = apiKeyUsage(apiKey.userId, now).get(apiKey.id)
   const subscription = currentSubscription(apiKey.userId)

@@ -3,26 +3,18 @@ import type { Duplex } from 'node:stream'
 import { getResponse, type RequestHandler } from 'msw'
 import { handlers as defaultHandlers } from './handlers/index.ts'
 
-/** Request bodies larger than this answer 413 `PAYLOAD_TOO_LARGE`. */
 export const MAX_BODY_BYTES = 1024 * 1024
 
-/** Options of {@link createMockHttpServer}. */
 export interface MockHttpServerOptions {
-  /**
-   * Which browser origins may call the server (CORS). A list of exact origins, `'*'` for any, or the
-   * default: any `http(s)://localhost:<port>` or `http(s)://127.0.0.1:<port>` origin.
-   */
+  /** Default: any `http(s)://localhost:<port>` or `127.0.0.1` origin. */
   allowedOrigins?: readonly string[] | '*'
-  /** One line per request; `console.log` by default, `null` for none. */
   log?: ((line: string) => void) | null
-  /** The handlers to serve; the in-memory backend's by default. */
   handlers?: RequestHandler[]
 }
 
-/** The methods passed to the handlers; any other (TRACE, CONNECT, WebDAV's…) answers 405. */
 const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
-/** What a preflight allows: every method the contract (GET, POST, PUT, DELETE) and the `/__mock` endpoints use. */
+/** The methods the contract and `/__mock/*` use. */
 const PREFLIGHT_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
@@ -57,7 +49,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(text)
 }
 
-/** An error answer in the contract's `Error` shape. */
 interface Refusal {
   status: number
   error: string
@@ -73,10 +64,7 @@ function isJson(contentType: string | undefined): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
 }
 
-/**
- * Why a request must not reach the handlers, or `null` when it may. Decided on the request line and headers
- * alone, before the body is read and before any handler runs, so a refused request changes nothing.
- */
+/** Decided before the body is read and any handler runs, so a refused request changes nothing. */
 function refusalOf(
   req: IncomingMessage,
   allowedOrigins: MockHttpServerOptions['allowedOrigins'],
@@ -90,25 +78,20 @@ function refusalOf(
       headers: { Allow: SERVED_METHODS.join(', ') },
     }
   }
-  // Browsers send `Origin` with every cross-origin fetch and every POST, the "simple" requests they send
-  // without a preflight (a form's POST, a text/plain fetch) included. CORS only hides the answer from the
-  // page; refusing here is what keeps the web sites the developer visits from changing the backend's state.
+  // A form's POST or a text/plain fetch needs no preflight, and CORS only hides its answer: refusing here
+  // keeps the web sites the developer visits from changing the mock's state.
   const origin = req.headers.origin
   if (origin !== undefined && !isAllowedOrigin(origin, allowedOrigins)) {
     return { status: 403, error: 'Origin not allowed', code: 'FORBIDDEN_ORIGIN' }
   }
-  // The contract's bodies are JSON, and a JSON body is never "simple": a page can only send one after a
-  // preflight, which CORS answers for the allowed origins alone.
+  // A page can send a JSON body only after a preflight, which CORS answers for the allowed origins alone.
   if (declaresBody(req) && !isJson(req.headers['content-type'])) {
     return { status: 415, error: 'Request bodies must be application/json', code: 'UNSUPPORTED_MEDIA_TYPE' }
   }
   return null
 }
 
-/**
- * The request's URL, or a refusal: the Host header and the request target are client input, so one that
- * does not parse answers 400, not 500.
- */
+/** The Host header and the request target are client input: one that does not parse is a 400, not a 500. */
 function requestUrl(req: IncomingMessage): URL | Refusal {
   const base = URL.parse(`http://${req.headers.host ?? 'localhost'}`)
   if (!base) return { status: 400, error: 'Bad Host header', code: 'BAD_REQUEST' }
@@ -119,10 +102,7 @@ function sendRefusal(res: ServerResponse, refusal: Refusal, cors: Record<string,
   sendJson(res, refusal.status, { error: refusal.error, code: refusal.code }, { ...cors, ...refusal.headers })
 }
 
-/**
- * Node hands CONNECT to `'connect'` listeners instead of the request handler, and with none it drops the
- * connection unanswered: answer it as any other method the server does not serve.
- */
+/** Node hands CONNECT to `'connect'` listeners, and with none drops the connection unanswered. */
 function refuseConnect(socket: Duplex) {
   const text = JSON.stringify({ error: 'Method not allowed: CONNECT', code: 'METHOD_NOT_ALLOWED' })
   socket.on('error', () => socket.destroy())
@@ -141,7 +121,6 @@ function refuseConnect(socket: Duplex) {
 
 class PayloadTooLargeError extends Error {}
 
-/** Reads the request body, refusing more than {@link MAX_BODY_BYTES}. */
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new PayloadTooLargeError()
@@ -171,24 +150,7 @@ function toFetchRequest(req: IncomingMessage, body: Buffer, url: URL): Request {
   })
 }
 
-/**
- * The in-memory backend over real HTTP: the very same MSW handlers (through MSW's `getResponse`), with CORS
- * as a real API does it, HEAD for every GET, a 1 MB body limit, 404 in the contract's Error shape for
- * unknown paths, and one log line per request.
- *
- * A developer's local mock must not be writable by every web site the developer visits: a page can send
- * some requests cross-origin without a CORS preflight, and CORS only hides their answer. So, before any
- * handler runs (a refused request changes nothing), the server refuses:
- * - a request whose `Origin` is not allowed (`allowedOrigins`; `Origin: null` only with `'*'`): 403
- *   `FORBIDDEN_ORIGIN`, whatever the method. Requests without `Origin` (curl, scripts) are served;
- * - a request body that is not `application/json`: 415 `UNSUPPORTED_MEDIA_TYPE` (a page can only send a
- *   JSON body after a preflight);
- * - a method other than GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS (TRACE, CONNECT…): 405
- *   `METHOD_NOT_ALLOWED`;
- * - a Host header or request target that does not parse: 400 `BAD_REQUEST`.
- *
- * It never crashes on bad input: any other failure answers 500 `INTERNAL_ERROR`.
- */
+/** The same MSW handlers over real HTTP; what it refuses, and why, is in the README and docs/mock.md. */
 export function createMockHttpServer(options: MockHttpServerOptions = {}): Server {
   const { allowedOrigins, log = console.log, handlers = defaultHandlers } = options
   const server = createServer((req, res) => {

@@ -5,5 +5,4 @@ import { resetDb } from './seed.ts'
 // The server starts on the seed; tests call `resetDb()` to get it back. Node never persists the state.
 resetDb()
 
-/** The in-memory backend for Node (Vitest). */
 export const server = setupServer(...handlers)

@@ -1,20 +1,13 @@
-/**
- * Browser persistence of the mock db: a versioned JSON snapshot in localStorage, so a reload keeps what
- * a developer created. Used by browser.ts only; Node (Vitest) never persists.
- */
+// So that a reload keeps what a developer created. Only the browser persists: Node (Vitest) never does.
 import { restoreDb, snapshotDb } from './db.ts'
 import { resetDb } from './seed.ts'
 
-/** The localStorage key holding the persisted mock db. */
 export const MOCK_DB_STORAGE_KEY = 'relay-portal:mock-db'
 
-/** The part of the Web Storage API used here (so tests can pass a stub). */
+/** So that tests can pass a stub. */
 export type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/**
- * Loads the persisted snapshot into the db. A missing, unparsable or outdated snapshot gives the seed
- * (and a bad one is removed). Returns where the state came from.
- */
+/** A missing, unparsable or outdated snapshot gives the seed, and a bad one is removed. */
 export function loadPersistedDb(storage: SnapshotStorage = localStorage): 'snapshot' | 'seed' {
   let text: string | null = null
   try {
@@ -29,7 +22,7 @@ export function loadPersistedDb(storage: SnapshotStorage = localStorage): 'snaps
   return 'seed'
 }
 
-/** Saves the db (best effort: a full or disabled storage only skips the save). */
+/** Best effort: a full or disabled storage only skips the save. */
 export function persistDb(storage: SnapshotStorage = localStorage): void {
   try {
     storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(snapshotDb()))
@@ -38,7 +31,6 @@ export function persistDb(storage: SnapshotStorage = localStorage): void {
   }
 }
 
-/** Forgets the persisted snapshot. */
 export function clearPersistedDb(storage: SnapshotStorage = localStorage): void {
   try {
     storage.removeItem(MOCK_DB_STORAGE_KEY)

@@ -1,11 +1,3 @@
-/**
- * Deterministic seed data, factories and test seeders of the mock backend.
- *
- * Everything random comes from one `SimpleFaker` seeded with `SEED`, so every `resetDb()` produces the
- * same ids, keys and usage figures. Dates are relative to the moment of the reset ("expires in 60 days").
- * All seeded accounts use the demo password; their PBKDF2 hashes are precomputed so that
- * `resetDb()` stays synchronous.
- */
 import { SimpleFaker } from '@faker-js/faker'
 import { DEMO_PASSWORD } from './demo-account.ts'
 import { createSession } from './auth.ts'
@@ -45,10 +37,10 @@ import { DAY_MS } from '#src/lib/time-units.ts'
 import type { components as mockControl } from '#src/lib/api/mock-control-schema.d.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 
-/** The faker seed: change it and every generated id, key and figure changes. */
+/** Every random id, key and figure comes from it: each reset gives the same ones. */
 const SEED = 20_261_122
 
-/** PBKDF2 hashes of {@link DEMO_PASSWORD}, one salt per seeded account (computed once with `hashPassword`). */
+/** Of {@link DEMO_PASSWORD}, precomputed with `hashPassword` so that `resetDb()` stays synchronous. */
 const SEEDED_PASSWORD_HASHES: Record<string, string> = {
   'demo@example.com':
     'pbkdf2-sha256$20000$52704f63a4ee779d92719570bc40144b$8f5e65edbb46267b764be44ed128aa1fb1cebbd9a3db202ae36b5eab9545881f',
@@ -66,9 +58,7 @@ const SEEDED_PASSWORD_HASHES: Record<string, string> = {
     'pbkdf2-sha256$20000$116bc995c9b73d309dbd6aca9fab58fa$806a5adc676b46c3fee1e96b6cd5562e0f4f78201d413ae45ca0820c8fb87367',
 }
 
-// ------------------------------------------------------------------------------------------- catalogue
-
-/** The plans on sale, in display order. */
+/** In display order. */
 export const SEED_PLANS: readonly PlanRecord[] = [
   {
     id: 'trial-7d',
@@ -137,7 +127,6 @@ export const SEED_PLANS: readonly PlanRecord[] = [
   },
 ]
 
-/** Activation codes that are generated (deterministically) on top of the named ones. */
 const GENERATED_CODES: readonly { code: string; planId: string }[] = (() => {
   const codeFaker = new SimpleFaker()
   codeFaker.seed(SEED + 1)
@@ -147,10 +136,7 @@ const GENERATED_CODES: readonly { code: string; planId: string }[] = (() => {
   return planIds.map((planId) => ({ code: `RELAY-${part()}-${part()}`, planId }))
 })()
 
-/**
- * Everything worth knowing about the seed, for the README, the mock server banner and the operator console
- * (`GET /__mock/seed`, whose `MockSeed` schema it must match).
- */
+/** What the server banner and the operator console (`GET /__mock/seed`) show of the seed. */
 export const seedSummary: Readonly<mockControl['schemas']['MockSeed']> = {
   password: DEMO_PASSWORD,
   verificationCode: MOCK_VERIFICATION_CODE,
@@ -192,9 +178,6 @@ export const seedSummary: Readonly<mockControl['schemas']['MockSeed']> = {
   ],
 }
 
-// ------------------------------------------------------------------------------------------ factories
-
-/** A user record; defaults: a random id, `user-<hex>@example.com`, verified, not suspended, no password. */
 export function buildUser(overrides: Partial<UserRecord> = {}): UserRecord {
   return {
     id: `usr_${randomHex(8)}`,
@@ -208,7 +191,6 @@ export function buildUser(overrides: Partial<UserRecord> = {}): UserRecord {
   }
 }
 
-/** A session record valid for 30 days. */
 export function buildSession(
   overrides: Partial<SessionRecord> & Pick<SessionRecord, 'userId'>,
 ): SessionRecord {
@@ -216,7 +198,6 @@ export function buildSession(
   return { token: `sess_${randomHex(24)}`, createdAt, expiresAt: createdAt + SESSION_TTL_MS, ...overrides }
 }
 
-/** A verification code "sent" now (`123456`). */
 export function buildVerificationCode(
   overrides: Partial<VerificationCodeRecord> & Pick<VerificationCodeRecord, 'email'>,
 ): VerificationCodeRecord {
@@ -232,7 +213,6 @@ export function buildVerificationCode(
   }
 }
 
-/** An API key record with a fresh random `cr_` key. */
 export function buildApiKey(overrides: Partial<ApiKeyRecord> & Pick<ApiKeyRecord, 'userId'>): ApiKeyRecord {
   return {
     id: `key_${randomHex(6)}`,
@@ -245,7 +225,6 @@ export function buildApiKey(overrides: Partial<ApiKeyRecord> & Pick<ApiKeyRecord
   }
 }
 
-/** A plan record (defaults: a monthly "Custom" plan with every service). */
 export function buildPlan(overrides: Partial<PlanRecord> = {}): PlanRecord {
   return {
     id: `plan-${randomHex(4)}`,
@@ -263,7 +242,6 @@ export function buildPlan(overrides: Partial<PlanRecord> = {}): PlanRecord {
   }
 }
 
-/** An unused, non-expiring activation code for `pro-monthly`; `code` is stored upper-case. */
 export function buildActivationCode(overrides: Partial<ActivationCodeRecord> = {}): ActivationCodeRecord {
   return {
     code: `RELAY-${randomHex(4).toUpperCase()}`,
@@ -277,10 +255,6 @@ export function buildActivationCode(overrides: Partial<ActivationCodeRecord> = {
   }
 }
 
-/**
- * A subscription period on a plan (default `pro-monthly`) from an activation code, started now and
- * lasting the plan's duration unless `activeSince`/`expiresAt` say otherwise.
- */
 export function buildSubscription(
   overrides: Partial<SubscriptionRecord> & Pick<SubscriptionRecord, 'userId'> & { planId?: string },
 ): SubscriptionRecord {
@@ -301,7 +275,6 @@ export function buildSubscription(
   }
 }
 
-/** A benefit package (defaults: 7 days, every service, open-ended); `code` is stored upper-case. */
 export function buildBenefitPackage(overrides: Partial<BenefitPackageRecord> = {}): BenefitPackageRecord {
   return {
     code: `PKG-${randomHex(3).toUpperCase()}`,
@@ -318,26 +291,19 @@ export function buildBenefitPackage(overrides: Partial<BenefitPackageRecord> = {
   }
 }
 
-/** A claim of a benefit package, made now. */
 export function buildPackageClaim(
   overrides: Partial<PackageClaimRecord> & Pick<PackageClaimRecord, 'userId' | 'packageCode'>,
 ): PackageClaimRecord {
   return { claimedAt: Date.now(), ...overrides, packageCode: normalizeCode(overrides.packageCode) }
 }
 
-/** Usage of a key on a day (default today, nothing used). */
 export function buildUsageRecord(
   overrides: Partial<UsageRecord> & Pick<UsageRecord, 'userId' | 'apiKeyId'>,
 ): UsageRecord {
   return { date: utcDate(Date.now()), requests: 0, tokens: 0, costCents: 0, opusCostCents: 0, ...overrides }
 }
 
-// ----------------------------------------------------------------------------------------------- seed
-
-/**
- * Empties the db and fills it with the default seed, relative to `now`; also restores the default
- * email settings and mock controls. Synchronous and deterministic (apart from `now`).
- */
+/** Also restores the default email settings and mock controls. */
 export function resetDb(now: number = Date.now()): void {
   clearDb()
   resetMockControls()
@@ -345,7 +311,6 @@ export function resetDb(now: number = Date.now()): void {
   attributeSeededUsage(now)
 }
 
-/** Fills the (empty) db with the default seed. */
 function seedDefault(now: number = Date.now()): void {
   const faker = new SimpleFaker()
   faker.seed(SEED)
@@ -517,12 +482,7 @@ function seedDefault(now: number = Date.now()): void {
   seedHeavyUser(now, daysAgo, hex)
 }
 
-/**
- * heavy@example.com, close to its limits: Pro since 10 days, today at 92 % of the daily quota ($27.60 of $30)
- * and this week (from Monday, UTC) at 85 % of the weekly Opus quota ($51 of $60; on Mondays, today alone:
- * $15), the subscription month well within (about $190 of $600).
- * Fixed figures rather than random ones, so the warnings they trigger are the same on every reset.
- */
+/** Fixed figures rather than random ones, so the warnings they trigger are the same on every reset. */
 function seedHeavyUser(
   now: number,
   daysAgo: (days: number) => number,
@@ -545,8 +505,7 @@ function seedHeavyUser(
     }),
   )
   const today = startOfUtcDay(now)
-  // Per key: today's cost and Opus cost, then the same for each of the 9 days before (all in cents), and its
-  // share of the Opus use of the week's earlier days.
+  // In cents, [cost, Opus cost] today and on each of the 9 days before; weekShare of the week's earlier Opus.
   const keys = [
     {
       name: 'Workstation',
@@ -570,9 +529,8 @@ function seedHeavyUser(
       weekShare: 1 / 6,
     } as const,
   ]
-  // The weekly Opus quota counts from Monday 00:00 UTC: the week's earlier days share $36 of Opus use, so that
-  // with today's $15 the week is at $51 whatever the weekday (on a Monday, today is the whole week: $15). A day
-  // whose Opus share exceeds its usual cost costs that much instead (Opus use is part of the cost).
+  // The week's earlier days share $36 of Opus, so with today's $15 the week is at $51 whatever the weekday.
+  // A day whose Opus share exceeds its usual cost costs that much instead: Opus use is part of the cost.
   const earlierDaysThisWeek = Math.round((today - startOfUtcWeek(now)) / DAY_MS)
   const weekOpusCents = 3_600
   for (const [index, spec] of keys.entries()) {
@@ -610,12 +568,8 @@ function seedHeavyUser(
 }
 
 /**
- * Gives every seeded usage record to one of its account's keys, whatever account seeded it and however: a
- * record that names no key of its account goes to a key the account held on that day (the oldest when none
- * was created yet), chosen by the day so that the usage spreads over the keys, and that key's `lastUsedAt`
- * moves up to that day when it was earlier. Per-key usage is read from the records (`apiKeyUsage`), so every
- * account's keys then add up to its statistics. An account without keys keeps such records as they are:
- * they count like a deleted key's usage, in the statistics only.
+ * Gives a record that names no key of its account to a key held that day, picked by the day to spread the
+ * usage, so that every account's keys add up to its statistics.
  */
 export function attributeSeededUsage(now: number): void {
   const keysOf = new Map<string, ApiKeyRecord[]>()
@@ -637,32 +591,21 @@ export function attributeSeededUsage(now: number): void {
   }
 }
 
-// -------------------------------------------------------------------------------------- test seeders
-
-/** Changes the email verification settings (`GET /api/email/config`). */
 export function setEmailConfig(changes: Partial<EmailConfigRecord>): EmailConfigRecord {
   db.emailConfig = { ...db.emailConfig, ...changes }
   return { ...db.emailConfig }
 }
 
-/** Options of `seedUser` and `seedSignedInUser`. */
 export interface SeedUserOptions {
-  /** An existing account is reused; otherwise one is created (default: a fresh `user-<hex>@example.com`). */
+  /** An existing account is reused as it is; the other options apply to a created one. */
   email?: string
-  /** Password of a created account (default {@link DEMO_PASSWORD}). */
   password?: string
-  /** Gives a created account a running subscription on this plan. */
   planId?: string
-  /**
-   * With `planId`: days left before the subscription expires (default: the plan's full duration). The
-   * subscription is then one plan period long, started that much before its end (now at the latest).
-   */
+  /** With `planId`: one plan period that ends this many days from now (and started now at the latest). */
   daysLeft?: number
-  /** Suspends a created account. */
   suspended?: boolean
 }
 
-/** Finds or creates an account (hashing its password with a fresh salt). */
 async function seedUser(options: SeedUserOptions = {}): Promise<UserRecord> {
   const existing = options.email === undefined ? undefined : findUserByEmail(options.email)
   if (existing) return existing
@@ -686,10 +629,7 @@ async function seedUser(options: SeedUserOptions = {}): Promise<UserRecord> {
   return user
 }
 
-/**
- * Signs an account in without going through the API: finds or creates it (see `SeedUserOptions`; a
- * string is the email) and opens a session. Returns the bearer token and the contract's `User`.
- */
+/** Signs an account in without the API: finds or creates it (a string is its email) and opens a session. */
 export async function seedSignedInUser(
   options: string | SeedUserOptions = {},
 ): Promise<{ token: string; user: components['schemas']['User'] }> {

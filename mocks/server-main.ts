@@ -1,7 +1,6 @@
 /**
  * `npm run mock:server`: the in-memory backend over HTTP on 127.0.0.1:8787.
  * Flags: --port N (or PORT), --host H (or HOST), --allow-origin URL (repeatable, or MOCK_ALLOWED_ORIGINS=a,b; '*' for any).
- * Browser requests from any other origin are refused (403): the web sites you visit cannot use it.
  */
 import { parseArgs } from 'node:util'
 import { createMockHttpServer } from './http-server.ts'

@@ -1,37 +1,27 @@
-/**
- * Request input validation with zod, answering like a real server: one English sentence per problem,
- * `<field>: <problem>`, joined with "; ", and the same problems as the contract's `ValidationIssue`s (field and
- * rule) for clients to say in the user's language. Nothing here throws on bad input.
- */
+// Answers like a real server: one English sentence per problem (`<field>: <problem>`, joined with "; ") and the
+// same problems as the contract's `ValidationIssue`s, for clients to say in the user's language. Never throws.
 import { z } from 'zod'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { PASSWORD_RULE, isContractPassword } from '#src/lib/api/contract-rules.ts'
 
-/** One refused value, as the contract's `Error.details` lists it. */
 export type ValidationIssue = components['schemas']['ValidationIssue']
-/** A rule of the contract's `ValidationRule`: the mock only answers with those. */
 export type ValidationRule = components['schemas']['ValidationRule']
 
-/** The outcome of reading some input: the value, or the sentence and issues of a `VALIDATION_FAILED` answer. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string; details: ValidationIssue[] }
 
-/** A refusal of one problem; `field` undefined: the body as a whole. */
+/** `field` undefined: the body as a whole. */
 function refused(field: string | undefined, rule: ValidationRule, problem: string, limit?: number) {
   const detail: ValidationIssue = { ...(field === undefined ? {} : { field }), rule }
   if (limit !== undefined) detail.limit = limit
   return { ok: false as const, error: `${field ?? 'body'}: ${problem}`, details: [detail] }
 }
 
-/**
- * The rule a zod `refine` stands for, given as its `params` (`{ rule, limit }`): a custom check has no zod code
- * that says which of the contract's rules it is.
- */
+/** A zod `refine`'s `params`: a custom check has no zod code that says which of the contract's rules it is. */
 type RuleParams = { rule: ValidationRule; limit?: number }
 
-/** The largest request body accepted, in characters. */
+/** In characters. */
 export const MAX_BODY_LENGTH = 16_384
 
-/** An email address: trimmed, then 3 to 254 characters in a plain `local@domain.tld` form. */
 export const emailSchema = z
   .string()
   .trim()
@@ -39,7 +29,6 @@ export const emailSchema = z
   .max(254, 'must be at most 254 characters')
   .pipe(z.email('must be a valid email address'))
 
-/** A new password: the contract's `Password`, as generated from openapi.yaml. */
 export const newPasswordSchema = z.string().superRefine((password, context) => {
   if (isContractPassword(password)) return
   const { minLength, maxLength } = PASSWORD_RULE
@@ -56,13 +45,12 @@ export const newPasswordSchema = z.string().superRefine((password, context) => {
   })
 })
 
-/** A password typed at sign-in: 1 to 128 characters, no other rule (old passwords may predate it). */
+/** No rule but the length: old passwords may predate the contract's. */
 export const loginPasswordSchema = z.string().min(1).max(128)
 
-/** A six-digit verification code. */
 export const verificationCodeSchema = z.string().regex(/^[0-9]{6}$/, 'must be 6 digits')
 
-/** What a zod `refine` with the contract's `isPrintableText` answers for text that is not printable. */
+/** For a zod `refine` with the contract's `isPrintableText`. */
 export const PRINTABLE_TEXT_PROBLEM = {
   message: 'must not contain control characters or unpaired surrogates',
   params: { rule: 'pattern' } satisfies RuleParams,
@@ -70,13 +58,11 @@ export const PRINTABLE_TEXT_PROBLEM = {
 
 const PATH_ID = /^[A-Za-z0-9_-]{1,64}$/
 
-/** Checks a path parameter against the contract's `^[A-Za-z0-9_-]{1,64}$`. */
 export function parsePathId(name: string, value: unknown): Parsed<string> {
   if (typeof value === 'string' && PATH_ID.test(value)) return { ok: true, value }
   return refused(name, 'pattern', 'must be 1 to 64 letters, digits, "_" or "-"')
 }
 
-/** Reads and validates a required JSON body. */
 export async function readJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
@@ -87,7 +73,7 @@ export async function readJsonBody<Schema extends z.ZodType>(
   return parseJsonText(text.value, schema)
 }
 
-/** Reads and validates an optional JSON body: no body, or only white space, gives `undefined`. */
+/** No body, or only white space, gives `undefined`. */
 export async function readOptionalJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
@@ -120,7 +106,6 @@ function parseJsonText<Schema extends z.ZodType>(text: string, schema: Schema): 
   return validate(data, schema)
 }
 
-/** Validates a value, turning zod issues into one readable sentence and the contract's issues. */
 export function validate<Schema extends z.ZodType>(data: unknown, schema: Schema): Parsed<z.output<Schema>> {
   const result = schema.safeParse(data)
   if (result.success) return { ok: true, value: result.data }

@@ -9,7 +9,6 @@ import { MAX_LENGTH } from '#src/lib/api/contract-rules.ts'
 
 const activateSchema = z.strictObject({ code: z.string().max(MAX_LENGTH.activationCode).trim().min(1) })
 
-/** Handlers of the `activation` tag: preview and redeem a code, read the subscription. */
 export const activationHandlers = [
   http.post('/api/activation-codes/activate', async ({ request, response }) => {
     const now = Date.now()

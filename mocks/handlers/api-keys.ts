@@ -30,10 +30,6 @@ const updateRemarkSchema = z.strictObject({
   remark: z.string().max(MAX_LENGTH.apiKeyRemark).refine(isPrintableText, PRINTABLE_TEXT_PROBLEM),
 })
 
-/**
- * Handlers of the `api-keys` tag: list, create, annotate and delete the account's `cr_` keys, and a key's own
- * quota, asked with the key itself.
- */
 export const apiKeysHandlers = [
   http.get('/api/user/api-keys', ({ request, response }) => {
     const auth = authenticate(request)

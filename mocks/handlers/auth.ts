@@ -40,7 +40,6 @@ const EMAIL_TAKEN = apiError('EMAIL_TAKEN', 'This email is already registered')
 const INVALID_CREDENTIALS = apiError('INVALID_CREDENTIALS', 'Invalid email or password')
 const ACCOUNT_SUSPENDED = apiError('ACCOUNT_SUSPENDED', 'This account is suspended')
 
-/** The account matching an email and password, or undefined. */
 async function checkCredentials(email: string, password: string): Promise<UserRecord | undefined> {
   const user = findUserByEmail(email)
   return user && (await verifyPassword(password, user.passwordHash)) ? user : undefined
@@ -51,7 +50,6 @@ function authResponseBody(user: UserRecord, now: number) {
   return { token: session.token, user: toUserDto(user), expiresAt: iso(session.expiresAt) }
 }
 
-/** Handlers of the `auth` tag: verification codes, registration and sign-in. */
 export const authHandlers = [
   http.post('/api/auth/send-verification', async ({ request, response }) => {
     const body = await readJsonBody(request, sendVerificationSchema)

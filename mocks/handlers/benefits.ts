@@ -6,7 +6,6 @@ import { http } from '#mocks/http.ts'
 import { claimBenefitPackage, iso, normalizeCode } from '#mocks/rules.ts'
 import { parsePathId } from '#mocks/validation.ts'
 
-/** Handlers of the `benefits` tag: public package details and claims. */
 export const benefitsHandlers = [
   http.get('/api/benefit-packages/public/{code}', ({ request, params, response }) => {
     const now = Date.now()

@@ -2,7 +2,6 @@ import { db } from '#mocks/db.ts'
 import { http } from '#mocks/http.ts'
 import { MOCK_VERIFICATION_CODE, RESEND_INTERVAL_SECONDS } from '#mocks/rules.ts'
 
-/** Handlers of the `email` tag: the email verification settings. */
 export const emailHandlers = [
   http.get('/api/email/config', ({ response }) =>
     response(200).json({

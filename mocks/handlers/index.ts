@@ -11,16 +11,10 @@ import { plansHandlers } from './plans.ts'
 import { usageHandlers } from './usage.ts'
 import { userHandlers } from './user.ts'
 
-/**
- * Runs first for every API request: applies the mock controls (latency, simulated failures) and
- * otherwise answers nothing, so MSW moves on to the operation's handler.
- */
+/** Answers only a simulated failure; otherwise MSW moves on to the operation's handler. */
 const controlsHandler = http.untyped.all(API_URL_PATTERN, ({ request }) => applyMockControls(request))
 
-/**
- * Runs last: an API path or method the contract does not define answers 404 `NOT_FOUND`, as a real
- * server would, instead of leaking to the network (the dev server would answer index.html).
- */
+/** Keeps an unknown API request off the network, where the dev server would answer it with index.html. */
 const notFoundHandler = http.untyped.all(API_URL_PATTERN, ({ request }) =>
   Response.json(
     { error: `No such API endpoint: ${request.method} ${new URL(request.url).pathname}`, code: 'NOT_FOUND' },
@@ -28,10 +22,7 @@ const notFoundHandler = http.untyped.all(API_URL_PATTERN, ({ request }) =>
   ),
 )
 
-/**
- * Every handler of the in-memory backend: the mock's own `/__mock/*` endpoints, the controls, one array
- * per OpenAPI tag, the 404 fallback.
- */
+/** In order: MSW asks each in turn, so the controls come before the operations and the 404 last. */
 export const handlers: HttpHandler[] = [
   ...mockAdminHandlers,
   controlsHandler,

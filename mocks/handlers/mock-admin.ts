@@ -1,20 +1,5 @@
-/**
- * The mock backend's own endpoints, for the operator console (`/admin`), tests and scripts, as described by
- * mocks/mock-control.openapi.yaml (not part of openapi.yaml: only the mock answers them, so a client detects the
- * mock by `GET /__mock/controls` answering 200 with JSON):
- *
- * - `GET /__mock/controls`: the current `MockControlsState`.
- * - `PUT /__mock/controls`: changes some of it (a `MockControlsChange`); answers the new state, or 400
- *   `VALIDATION_FAILED` for an unknown field or a value out of range.
- * - `POST /__mock/reset`: restores the seed, the default controls and email settings, and forgets the
- *   browser's persisted snapshot; answers `{ controls }`.
- * - `GET /__mock/seed`: `seedSummary` (demo accounts, activation codes, benefit packages).
- *
- * The operations are typed handlers of `mockControlHttp`, which match their path on any origin; one last
- * handler answers any other `/__mock/…` request: 405 with `Allow` for a known path, 404 otherwise. Only `/api/`
- * URLs reach the controls pre-handler and the product's 404 fallback, so these answers are never delayed nor
- * failed by the controls.
- */
+// Only the mock answers these (not in openapi.yaml), so a client detects the mock by `GET /__mock/controls`
+// answering 200 with JSON. The controls apply to `/api/` URLs only: these answers are never delayed nor failed.
 import { z } from 'zod'
 import type { components } from '#src/lib/api/mock-control-schema.d.ts'
 import {
@@ -30,17 +15,14 @@ import { clearPersistedDb } from '#mocks/persistence.ts'
 import { resetDb, seedSummary, setEmailConfig } from '#mocks/seed.ts'
 import { readJsonBody } from '#mocks/validation.ts'
 
-/** What `GET /__mock/controls` answers: the mock controls, the failure burst and the email settings. */
 export type MockControlsState = components['schemas']['MockControlsState']
 type MockControlsChange = components['schemas']['MockControlsChange']
 
-/** Any URL whose path is `/__mock` or starts with `/__mock/`, on any origin. */
 export const MOCK_ADMIN_URL_PATTERN = /^[a-z][a-z\d+.-]*:\/\/[^/]+\/__mock(?:\/|$)/i
 
-/** The path of the reset endpoint (the browser does not persist the db after it: the snapshot stays cleared). */
 export const MOCK_RESET_PATH = '/__mock/reset'
 
-/** The methods of each path of mocks/mock-control.openapi.yaml, for the 405 answer's `Allow`. */
+/** For the 405 answer's `Allow`. */
 const ALLOWED_METHODS: Record<string, string> = {
   '/__mock/controls': 'GET, PUT',
   [MOCK_RESET_PATH]: 'POST',
@@ -49,10 +31,7 @@ const ALLOWED_METHODS: Record<string, string> = {
 
 const httpStatus = z.number().int().min(400).max(599)
 
-/**
- * The body of `PUT /__mock/controls`: any subset of the fields, each validated (nothing is clamped). The
- * generated type says what a client may send; this checks what one did send.
- */
+/** The generated type says what a client may send; this checks what one did send (nothing is clamped). */
 const controlsChangeSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(60_000).optional(),
   failureRate: z.number().min(0).max(1).optional(),
@@ -64,7 +43,6 @@ const controlsChangeSchema = z.strictObject({
   loginCodeRequired: z.boolean().optional(),
 }) satisfies z.ZodType<MockControlsChange>
 
-/** The current state of every control. */
 export function readMockControlsState(): MockControlsState {
   const burst = getMockFailureBurst()
   return {
@@ -76,7 +54,6 @@ export function readMockControlsState(): MockControlsState {
   }
 }
 
-/** Forgets the persisted snapshot where there is a Web Storage (the browser); Node has none to forget. */
 function clearBrowserSnapshot(): void {
   try {
     const storage = (globalThis as { localStorage?: Storage }).localStorage
@@ -86,10 +63,9 @@ function clearBrowserSnapshot(): void {
   }
 }
 
-/** Every answer of these endpoints is the mock's state of the moment: never cached. */
+/** Every answer is the mock's state of the moment: never cached. */
 const noStore = { headers: { 'Cache-Control': 'no-store' } }
 
-/** A `/__mock/…` request that is no operation of mocks/mock-control.openapi.yaml: 405 or 404. */
 function otherMockAdminRequest(request: Request): Response {
   const path = new URL(request.url).pathname.replace(/\/+$/, '')
   const method = request.method.toUpperCase()
@@ -107,7 +83,6 @@ function otherMockAdminRequest(request: Request): Response {
   })
 }
 
-/** The `/__mock/*` endpoints. */
 export const mockAdminHandlers = [
   mockControlHttp.get('/__mock/controls', ({ response }) =>
     response(200).json(readMockControlsState(), noStore),

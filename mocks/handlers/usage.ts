@@ -2,7 +2,6 @@ import { authenticate } from '#mocks/auth.ts'
 import { toUsageStatisticsDto } from '#mocks/dto.ts'
 import { http } from '#mocks/http.ts'
 
-/** Handlers of the `usage` tag: the account's usage statistics. */
 export const usageHandlers = [
   http.get('/api/user/statistics', ({ request, response }) => {
     const now = Date.now()

@@ -2,7 +2,6 @@ import { authenticate } from '#mocks/auth.ts'
 import { toProfileDto } from '#mocks/dto.ts'
 import { http } from '#mocks/http.ts'
 
-/** Handlers of the `user` tag: the signed-in account. */
 export const userHandlers = [
   http.get('/api/user/profile', ({ request, response }) => {
     const now = Date.now()

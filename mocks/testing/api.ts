@@ -1,8 +1,4 @@
-/**
- * Test helpers: call the mock backend through a real `fetch` (MSW answers) and check every answer
- * against openapi.yaml. `callApi` is typed by the generated `paths` (the result is discriminated by
- * status); `sendRaw` is loose, for loops and fuzzing.
- */
+// Every answer is checked against openapi.yaml; `callApi` is typed by its paths, `sendRaw` is loose (fuzzing).
 import type { paths } from '#src/lib/api/schema.d.ts'
 import { contract } from './contract-validator.ts'
 
@@ -18,41 +14,34 @@ type ResponsesOf<P extends keyof paths, M extends Method> = paths[P][M] extends 
   : never
 type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : undefined
 
-/** A response of an operation: `status` narrows `body` to that status's declared schema. */
 export type ApiResult<P extends keyof paths, M extends Method> = {
   [S in keyof ResponsesOf<P, M>]: { status: S; body: JsonOf<ResponsesOf<P, M>[S]>; headers: Headers }
 }[keyof ResponsesOf<P, M>]
 
-/** What to send. */
 export interface CallOptions {
-  /** Values of the path template's `{params}`; URL-encoded here. */
   params?: Record<string, string>
-  /** Sent as `Authorization: Bearer <token>`. */
   token?: string
-  /** Sent as the whole `Authorization` header (wins over `token`). */
+  /** The whole `Authorization` header; wins over `token`. */
   authorization?: string
-  /** Sent as JSON. */
   body?: unknown
-  /** Sent as is (wins over `body`), for malformed input. */
+  /** Sent as is, for malformed input; wins over `body`. */
   rawBody?: string
   headers?: Record<string, string>
 }
 
-/** Fills a path template's `{params}` with URL-encoded values. */
 export function fillPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''))
 }
 
-/** A raw answer with its contract problems (empty when it matches openapi.yaml). */
 export interface RawResult {
   status: number
   headers: Headers
-  /** Parsed JSON; the text when it is not JSON; undefined when empty. */
+  /** The text when it is not JSON; undefined when empty. */
   body: unknown
   problems: string[]
 }
 
-/** Sends a request to an operation and returns the answer with its contract problems; never throws on them. */
+/** Never throws on contract problems: it returns them. */
 export async function sendRaw(method: string, path: string, options: CallOptions = {}): Promise<RawResult> {
   const headers = new Headers(options.headers)
   if (options.token !== undefined) headers.set('Authorization', `Bearer ${options.token}`)
@@ -75,10 +64,7 @@ export async function sendRaw(method: string, path: string, options: CallOptions
   return { status: response.status, headers: response.headers, body: parsed, problems }
 }
 
-/**
- * Calls one operation and asserts that the answer matches openapi.yaml (status declared, body and
- * headers valid); throws otherwise.
- */
+/** Throws when the answer breaks openapi.yaml. */
 export async function callApi<P extends keyof paths, M extends MethodsOf<P>>(
   method: M,
   path: P,
@@ -91,7 +77,7 @@ export async function callApi<P extends keyof paths, M extends MethodsOf<P>>(
   return { status: result.status, body: result.body, headers: result.headers } as ApiResult<P, M>
 }
 
-/** The body of a result with the expected status; throws (showing the body) for any other status. */
+/** Throws, showing the body, for any other status. */
 export function expectStatus<R extends { status: unknown; body: unknown }, const S extends R['status']>(
   result: R,
   status: S,

@@ -1,13 +1,5 @@
-/**
- * Validates real HTTP responses against an OpenAPI 3.1 file (for tests only: it reads the file from disk): the
- * product's contract, openapi.yaml, or the mock's own control endpoints, mocks/mock-control.openapi.yaml.
- *
- * Every `components.schemas` entry is registered with Ajv's JSON Schema 2020-12 dialect (the dialect of
- * OpenAPI 3.1) plus ajv-formats, so `format: email | date | date-time` are checked too. A response is
- * valid when its status is declared for the operation, its content type is JSON when the declared
- * response has content, its body matches the declared schema, and declared headers that are present
- * match theirs.
- */
+// Tests only: it reads the contract from disk. A response is valid when its status is declared, it is JSON when
+// the declared response has content, its body matches, and the declared headers it sends match.
 import { readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,28 +7,22 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import { default as addFormats } from 'ajv-formats'
 import { parse } from 'yaml'
 
-/** HTTP methods an OpenAPI path item may define. */
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
-/** An HTTP method, lower-case as in OpenAPI. */
 export type HttpMethod = (typeof HTTP_METHODS)[number]
 
 type JsonObject = { [key: string]: unknown }
 
-/** One operation of the contract, with what tests need to exercise it. */
 export interface ContractOperation {
   method: HttpMethod
-  /** The OpenAPI path template, e.g. `/api/user/api-keys/{id}/remark`. */
   path: string
   operationId: string
-  /** Whether the operation takes the session token (`bearerAuth`). */
+  /** Takes the session token (`bearerAuth`). */
   secured: boolean
-  /** Names of its path parameters. */
   pathParams: string[]
-  /** Whether it takes a JSON request body, and whether that body is required. */
   requestBody: 'none' | 'optional' | 'required'
-  /** Top-level property names of the request body schema (for fuzzing plausible bodies). */
+  /** For fuzzing plausible bodies. */
   bodyProperties: string[]
-  /** Declared response statuses, as written (`'200'`, `'4XX'`, `'default'`). */
+  /** As written: `'200'`, `'4XX'`, `'default'`. */
   statuses: string[]
 }
 
@@ -45,14 +31,11 @@ interface CompiledResponse {
   headers: Map<string, ValidateFunction>
 }
 
-/** A loaded contract: its operations and a response checker. */
 export interface ContractValidator {
   operations: ContractOperation[]
-  /** The operation for a method and path template, or undefined. */
   findOperation(method: string, path: string): ContractOperation | undefined
-  /** The problems of a response to an operation (empty when valid). Reads a clone of the body. */
+  /** Empty when valid; reads a clone of the body. */
   checkResponse(method: string, path: string, response: Response): Promise<string[]>
-  /** Throws an Error listing the problems when the response breaks the contract. */
   assertResponse(method: string, path: string, response: Response): Promise<void>
 }
 
@@ -60,7 +43,6 @@ const SCHEMA_BASE = 'https://relay-portal.test/openapi/schemas/'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
-/** Loads an OpenAPI file (default: the project's openapi.yaml) and compiles a validator for all its responses. */
 export function loadContract(file: string = join(here, '../../openapi.yaml')): ContractValidator {
   const fileName = basename(file)
   const asObject = (value: unknown, what: string) => objectOf(value, `${fileName}: ${what}`)
@@ -199,7 +181,6 @@ export function loadContract(file: string = join(here, '../../openapi.yaml')): C
   }
 }
 
-/** Turns `#/components/schemas/X` references into the ids the schemas are registered under. */
 function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs)
   if (value === null || typeof value !== 'object') return value
@@ -219,8 +200,6 @@ function objectOf(value: unknown, what: string): JsonObject {
   return value as JsonObject
 }
 
-/** The project's contract, loaded once per test file. */
 export const contract: ContractValidator = loadContract()
 
-/** The mock's own control endpoints (`/__mock/*`), loaded once per test file. */
 export const mockControlContract: ContractValidator = loadContract(join(here, '../mock-control.openapi.yaml'))

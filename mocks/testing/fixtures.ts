@@ -1,8 +1,4 @@
-/**
- * Answers tests and stories put in front of the mock when the seeded accounts do not have the figures they need:
- * written once here, so a test says only what it changes. The handlers go to `server.use(…)` in unit tests and
- * to `parameters.msw.handlers` in stories.
- */
+// For tests and stories that need figures the seeded accounts lack: a test says only what it changes.
 import { http } from '#mocks/http.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { DAY_MS } from '#src/lib/time-units.ts'
@@ -12,22 +8,16 @@ type QuotaStatus = components['schemas']['QuotaStatus']
 type UsageStatistics = components['schemas']['UsageStatistics']
 type ApiKey = components['schemas']['ApiKey']
 
-/** The next midnight UTC after `now`, when the daily figures reset. */
 function nextUtcMidnight(now: number): string {
   return `${new Date(now + DAY_MS).toISOString().slice(0, 10)}T00:00:00Z`
 }
 
 export type SubscriptionFixture = Partial<Omit<Subscription, 'quota'>> & {
-  /** The clock the dates are written from (default: now). */
   now?: number
-  /** Quota figures that differ from the plan's well-within ones. */
   quota?: Partial<QuotaStatus>
 }
 
-/**
- * An active Pro plan, 10 days in and 20 to go, a tenth of each quota used ($3 of $30 a day, $6 of $60 of Opus a
- * week, $60 of $600 a month), the day resetting at the next midnight UTC; `quota` and the other fields override.
- */
+/** Pro, 10 days in and 20 to go, a tenth of each quota used; `quota` and the other fields override. */
 export function activeSubscription({
   now = Date.now(),
   quota,
@@ -53,7 +43,7 @@ export function activeSubscription({
   }
 }
 
-/** A subscription in force on a plan covering only OpenAI's service: Codex CLI and OpenCode. */
+/** OpenAI's service only: Codex CLI and OpenCode. */
 export const CODEX_ONLY_SUBSCRIPTION: Subscription = {
   status: 'active',
   plan: { id: 'codex-monthly', name: 'Codex', duration: { value: 1, unit: 'month' }, serviceScope: 'openai' },
@@ -63,7 +53,7 @@ export const CODEX_ONLY_SUBSCRIPTION: Subscription = {
   source: 'activation_code',
 }
 
-/** A backend that cannot tell (maintenance): status `unknown` with nothing else known. */
+/** A backend that cannot tell (maintenance). */
 export const UNKNOWN_SUBSCRIPTION: Subscription = {
   status: 'unknown',
   plan: null,
@@ -73,21 +63,13 @@ export const UNKNOWN_SUBSCRIPTION: Subscription = {
   source: null,
 }
 
-/**
- * heavy@example.com's use as the seed writes it (mocks/seed.ts): $27.60 of the $30 daily quota (92 %) and $51 of
- * the $60 weekly Opus quota (85 %; on Mondays the week holds today only).
- */
+/** heavy@example.com's use, as the seed writes it. */
 export const HEAVY_USE = { dailyUsed: 27.6, weeklyOpusUsed: 51 } as const satisfies Partial<QuotaStatus>
 
-/** getMySubscription answering with `subscription`. */
 export function serveSubscription(subscription: Subscription) {
   return http.get('/api/activation-codes/my-subscription', ({ response }) => response(200).json(subscription))
 }
 
-/**
- * A busy account's statistics, generated at 06:00 UTC on 22 November 2026: 5,120 requests in all (214 today),
- * $211.30 spent ($9.87 today) against a daily quota of $30, no history; `fields` override.
- */
 export function usageStatistics(fields: Partial<UsageStatistics> = {}): UsageStatistics {
   return {
     totalRequests: 5120,
@@ -105,17 +87,14 @@ export function usageStatistics(fields: Partial<UsageStatistics> = {}): UsageSta
   }
 }
 
-/** getUsageStatistics answering with `statistics`. */
 export function serveStatistics(statistics: UsageStatistics) {
   return http.get('/api/user/statistics', ({ response }) => response(200).json(statistics))
 }
 
-/** getUsageStatistics failing on the server's side (500), as the usage card and the 14-day chart both meet it. */
 export const statisticsFailure = http.get('/api/user/statistics', ({ response }) =>
   response(500).json({ error: 'Internal server error', code: 'INTERNAL_ERROR' }),
 )
 
-/** A key as the list or a creation returns it, for the components that take one as a prop. */
 export const SAMPLE_API_KEY: ApiKey = {
   id: 'key_2b9d4f7a1c3e',
   name: 'Laptop',
