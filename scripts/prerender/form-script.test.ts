@@ -11,13 +11,13 @@ function loadPage() {
   document.body.innerHTML = `
     <div id="root">
       <div data-prerendered="en">
-        <form method="post" aria-label="prerendered">
+        <form method="dialog" aria-label="prerendered">
           <input name="email" type="email" aria-label="Email" />
-          <input name="password" type="password" aria-label="Password" />
+          <input data-name="password" type="password" aria-label="Password" />
           <button type="submit">Log in</button>
         </form>
       </div>
-      <form method="post" aria-label="app"><button type="submit">Send</button></form>
+      <form method="dialog" aria-label="app"><button type="submit">Send</button></form>
     </div>`
   new Function(source)()
   const [prerendered, app] = [...document.forms]

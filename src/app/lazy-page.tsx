@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react'
-import { chunkLoaded, reloadIfRedeployed } from './redeploy.ts'
+import { reloadIfRedeployed } from './redeploy.ts'
 
 /** Chunk loads that get no answer within this time fail, and the page offers Retry instead of waiting forever. */
 export const CHUNK_TIMEOUT_MS = 120_000
@@ -30,7 +30,6 @@ async function loadChunk(load: () => Promise<PageModule>): Promise<ComponentType
         timer = setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout')
       }),
     ])
-    chunkLoaded()
     return Page
   } catch (error) {
     if (await reloadIfRedeployed()) return new Promise(() => {})

@@ -16,10 +16,17 @@ afterEach(() => {
   window.removeEventListener('vite:preloadError', redeploy.handlePreloadError)
   document.head.querySelectorAll('[data-test-entry]').forEach((element) => element.remove())
   reload.mockReset()
+  vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   sessionStorage.clear()
 })
+
+/** The clock at a fixed time, so the tab's reload mark can be told exactly. */
+function clockAt(time: number) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(time)
+}
 
 /** This page as the app's index.html has it: the entry is its module script. */
 function shellPage(entry: string) {
@@ -70,12 +77,13 @@ test('a failed chunk while the server cannot be reached does not reload the page
   expect(reload).not.toHaveBeenCalled()
 })
 
-test('a failed chunk after a new deployment reloads the page once and marks the tab as reloaded', async () => {
+test('a failed chunk after a new deployment reloads the page once and marks the tab with the time of the reload', async () => {
+  clockAt(1_700_000_000_000)
   shellPage('/assets/index-old.js')
   serverServes('/assets/index-new.js')
   expect(await redeploy.reloadIfRedeployed()).toBe(true)
   expect(reload).toHaveBeenCalledTimes(1)
-  expect(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBe('1')
+  expect(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBe('1700000000000')
 })
 
 test('failures while the check is under way share one request and one reload', async () => {
@@ -91,12 +99,33 @@ test('failures while the check is under way share one request and one reload', a
   expect(reload).toHaveBeenCalledTimes(1)
 })
 
-test('a tab that already reloaded for a new deployment does not reload again', async () => {
+test('a tab reloaded less than five minutes ago does not reload again, and does not even ask the server', async () => {
+  clockAt(1_700_000_000_000)
+  sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now() - redeploy.RELOAD_INTERVAL_MS + 1))
+  shellPage('/assets/index-old.js')
+  const fetch = serverServes('/assets/index-new.js')
+  expect(redeploy.RELOAD_INTERVAL_MS).toBe(5 * 60_000)
+  expect(await redeploy.reloadIfRedeployed()).toBe(false)
+  expect(reload).not.toHaveBeenCalled()
+  expect(fetch).not.toHaveBeenCalled()
+})
+
+test('a tab reloaded five minutes ago or more reloads for a new deployment again, and marks the new time', async () => {
+  clockAt(1_700_000_000_000)
+  sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now() - redeploy.RELOAD_INTERVAL_MS))
+  shellPage('/assets/index-old.js')
+  serverServes('/assets/index-new.js')
+  expect(await redeploy.reloadIfRedeployed()).toBe(true)
+  expect(reload).toHaveBeenCalledTimes(1)
+  expect(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBe('1700000000000')
+})
+
+test('a mark that holds no time (an older version’s "1") does not stop a reload', async () => {
   sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, '1')
   shellPage('/assets/index-old.js')
   serverServes('/assets/index-new.js')
-  expect(await redeploy.reloadIfRedeployed()).toBe(false)
-  expect(reload).not.toHaveBeenCalled()
+  expect(await redeploy.reloadIfRedeployed()).toBe(true)
+  expect(reload).toHaveBeenCalledTimes(1)
 })
 
 test('a failed chunk while the server still serves this build does not reload, and the next failure checks again', async () => {
@@ -106,12 +135,6 @@ test('a failed chunk while the server still serves this build does not reload, a
   expect(await redeploy.reloadIfRedeployed()).toBe(false)
   expect(fetch).toHaveBeenCalledTimes(2)
   expect(reload).not.toHaveBeenCalled()
-  expect(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBeNull()
-})
-
-test('a page chunk that loads lets the next new deployment reload the tab again', () => {
-  sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, '1')
-  redeploy.chunkLoaded()
   expect(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBeNull()
 })
 
@@ -131,7 +154,7 @@ test('a failed preload after a new deployment reloads the page once; later ones 
   // Whether to reload takes a request: until it answers, the error goes on to whoever imported the chunk.
   expect(vitePreloadError().defaultPrevented).toBe(false)
   await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
-  expect(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBe('1')
+  expect(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toMatch(/^\d+$/)
   // The page is going away: an error now needs no message, and Vite is told not to throw it.
   expect(vitePreloadError().defaultPrevented).toBe(true)
   expect(reload).toHaveBeenCalledTimes(1)
@@ -143,6 +166,18 @@ test('a failed preload while the server still serves this build is left to the i
   const fetch = serverServes('/assets/index-same.js')
   expect(vitePreloadError().defaultPrevented).toBe(false)
   await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+  expect(vitePreloadError().defaultPrevented).toBe(false)
+  expect(reload).not.toHaveBeenCalled()
+})
+
+test('a failed preload after a reload less than five minutes ago is left to the importer, without a reload', async () => {
+  clockAt(1_700_000_000_000)
+  window.addEventListener('vite:preloadError', redeploy.handlePreloadError)
+  sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now() - 60_000))
+  prerenderedPage('/assets/index-old.js')
+  serverServes('/assets/index-new.js')
+  expect(vitePreloadError().defaultPrevented).toBe(false)
+  expect(await redeploy.reloadIfRedeployed()).toBe(false)
   expect(vitePreloadError().defaultPrevented).toBe(false)
   expect(reload).not.toHaveBeenCalled()
 })

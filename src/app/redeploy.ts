@@ -17,11 +17,17 @@ export async function isNewDeployment(): Promise<boolean> {
   return response.ok && !(await response.text()).includes(entry)
 }
 
-/** Once until a chunk loads: a server whose `/` and pages disagree must not make the tab reload forever. */
+/**
+ * At most one reload per tab in this time, whatever loaded in between: a chunk that keeps failing while `/` names
+ * another entry (a proxy, an extension, a marketing site at the root) must not make the tab reload forever.
+ */
+export const RELOAD_INTERVAL_MS = 300_000
+
 async function shouldReload() {
   try {
-    if (sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY) || !(await isNewDeployment())) return false
-    sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, '1')
+    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY))
+    if (Date.now() - last < RELOAD_INTERVAL_MS || !(await isNewDeployment())) return false
+    sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now()))
     return true
   } catch {
     // Unreachable (nothing to reload to), or no session storage to tell a second reload from the first.
@@ -42,14 +48,6 @@ export function reloadIfRedeployed(): Promise<boolean> {
     return reload
   })
   return check
-}
-
-export function chunkLoaded() {
-  try {
-    sessionStorage.removeItem(CHUNK_RELOAD_STORAGE_KEY)
-  } catch {
-    // Nothing to forget when storage is unavailable.
-  }
 }
 
 /**

@@ -55,7 +55,9 @@ function startApp(root: HTMLElement, path: string, page: ReactElement, strict = 
 
 function staticField(root: HTMLElement, name: string) {
   // eslint-disable-next-line testing-library/no-node-access -- the prerendered HTML, before the app: no roles yet
-  const field = root.querySelector<HTMLInputElement>(`[data-prerendered] input[name="${name}"]`)
+  const field = root.querySelector<HTMLInputElement>(
+    `[data-prerendered] input:is([name="${name}"], [data-name="${name}"])`,
+  )
   if (!field) throw new Error(`No prerendered ${name} field`)
   return field
 }
@@ -173,3 +175,23 @@ test('a prerendered form the app removed without taking it over (a redirect) is 
   await new Promise((resolve) => setTimeout(resolve))
   expect(takeOverPrerenderedForm()).toBeNull()
 })
+
+test.each([
+  ['/login', <LoginPage key="login" />],
+  ['/register', <RegisterPage key="register" />],
+])(
+  'the prerendered %s form cannot be submitted by the browser itself with a password: method dialog, no password field named',
+  (path, page) => {
+    const root = servePage(path, page)
+    // eslint-disable-next-line testing-library/no-node-access -- the prerendered HTML, before the app: no roles yet
+    const form = root.querySelector('form')
+    expect(form).toHaveAttribute('method', 'dialog')
+    // eslint-disable-next-line testing-library/no-node-access -- as above
+    const passwords = [...root.querySelectorAll('input[type="password"]')]
+    expect(passwords.length).toBeGreaterThan(0)
+    for (const field of passwords) expect(field).not.toHaveAttribute('name')
+    // Without a name, a browser's own submit leaves the field out of what it sends.
+    expect([...new FormData(form ?? undefined).keys()]).not.toContain(expect.stringMatching(/password/))
+    expect([...new FormData(form ?? undefined).values()]).toEqual(expect.not.arrayContaining([DEMO_PASSWORD]))
+  },
+)

@@ -25,6 +25,11 @@ export type PrerenderedFormState = {
 
 type SelectionDirection = 'forward' | 'backward' | 'none'
 
+/** A field's name: a password field keeps it in `data-name` (see PasswordField). */
+function fieldName(element: Element): string {
+  return element.getAttribute('name') ?? element.getAttribute('data-name') ?? ''
+}
+
 type Watched = { form: HTMLFormElement; focused: () => Element | null; stop: () => void }
 
 let watched: Watched | null = null
@@ -71,7 +76,8 @@ export function takeOverPrerenderedForm(): PrerenderedFormState | null {
   const elements = [...form.elements]
   const values: Record<string, string> = {}
   for (const element of elements) {
-    if (element instanceof HTMLInputElement && element.name) values[element.name] = element.value
+    const name = fieldName(element)
+    if (element instanceof HTMLInputElement && name) values[name] = element.value
   }
   const clicked = elements.findIndex((element) => element.hasAttribute('data-click-pending'))
   const current = focused()
@@ -83,7 +89,7 @@ export function takeOverPrerenderedForm(): PrerenderedFormState | null {
     focus: control
       ? {
           index,
-          name: 'name' in control ? String(control.name) : '',
+          name: fieldName(control),
           start: input?.selectionStart ?? null,
           end: input?.selectionEnd ?? null,
           direction: input?.selectionDirection ?? 'none',
@@ -131,7 +137,7 @@ export function usePrerenderedForm(
     const element = form.current
     if (!taken || !element) return
     const control = taken.focus ? element.elements[taken.focus.index] : undefined
-    if (control instanceof HTMLElement && 'name' in control && control.name === taken.focus?.name) {
+    if (control instanceof HTMLElement && fieldName(control) === taken.focus?.name) {
       control.focus()
       if (control instanceof HTMLInputElement && taken.focus) select(control, taken.focus)
     }

@@ -6,13 +6,17 @@ import { TextField, type TextFieldProps } from '#src/components/ui/text-field.ts
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'addon'> & { ref?: Ref<HTMLInputElement> }
 
-/** A password input with a show/hide toggle. */
-export function PasswordField(props: PasswordFieldProps) {
+/**
+ * A password input with a show/hide toggle. Its `name` goes to `data-name`, never `name`: a form submitted by the
+ * browser itself (a browser that ignores the form's `dialog` method) then cannot carry the password.
+ */
+export function PasswordField({ name, ...props }: PasswordFieldProps) {
   const { t } = useTranslation('auth')
   const [isVisible, setIsVisible] = useState(false)
   return (
     <TextField
       {...props}
+      data-name={name}
       type={isVisible ? 'text' : 'password'}
       addon={
         <Button

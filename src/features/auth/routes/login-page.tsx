@@ -91,8 +91,9 @@ export default function LoginPage() {
         <p className={styles.alert} role="alert">
           {submitError}
         </p>
-        {/* POST: without the app, what is typed never ends up in an address. */}
-        <form ref={formRef} method="post" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        {/* `dialog`: a submit the app does not handle (no JavaScript yet, or none at all) goes nowhere, and what
+            was typed stays in the fields. */}
+        <form ref={formRef} method="dialog" noValidate onSubmit={(event) => void handleSubmit(event)}>
           <TextField
             {...form.input('email')}
             label={t('auth:fields.email')}
