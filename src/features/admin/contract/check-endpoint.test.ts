@@ -216,6 +216,5 @@ test('only the operator console asks the optional key quota: no screen of the po
     'features/admin/contract-operations.json',
     'lib/api/schema.d.ts',
     'lib/tools/cc-switch-usage.ts',
-    'lib/tools/tools.ts',
   ])
 })
