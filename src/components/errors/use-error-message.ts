@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '#src/lib/api/errors.ts'
+import { formatDuration } from '#src/utils/format.ts'
 import { isTranslatedCode } from './error-codes.ts'
 
 /**
@@ -22,5 +23,30 @@ export function useErrorMessage(): (error: unknown) => string {
       return t('http', { status: error.status })
     },
     [t],
+  )
+}
+
+/** Rounded up, so the reader never comes back too early. */
+function formatWait(language: string, seconds: number): string {
+  if (seconds < 60) return formatDuration(language, Math.max(1, seconds), 'second')
+  if (seconds <= 3_600) return formatDuration(language, Math.ceil(seconds / 60), 'minute')
+  return formatDuration(language, Math.ceil(seconds / 3_600), 'hour')
+}
+
+/**
+ * For forms that guard against guessing (sign-in, verification and activation codes): a limit the backend
+ * applies says when the reader may try again; anything else reads as {@link useErrorMessage} has it.
+ */
+export function useAttemptErrorMessage(): (error: unknown) => string {
+  const { t, i18n } = useTranslation('errors')
+  const messageOf = useErrorMessage()
+  return useCallback(
+    (error: unknown) => {
+      const isLimit =
+        isApiError(error) && error.status === 429 && (!error.code || error.code === 'RATE_LIMITED')
+      if (!isLimit || error.retryAfterSeconds === undefined) return messageOf(error)
+      return t('tooManyAttempts', { duration: formatWait(i18n.language, error.retryAfterSeconds) })
+    },
+    [t, i18n, messageOf],
   )
 }
