@@ -1,5 +1,5 @@
 /** Plural rules come with Intl: "3 месяца" and "5 месяцев" need no per-language strings. */
-export type DurationUnit = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second'
+export type DurationUnit = 'year' | 'month' | 'day' | 'hour' | 'minute'
 
 /** Building an Intl formatter resolves locale data, far dearer than using one: build once, reuse. */
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat

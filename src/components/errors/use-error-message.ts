@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '#src/lib/api/errors.ts'
-import { formatDuration } from '#src/utils/format.ts'
 import { isTranslatedCode } from './error-codes.ts'
 
 /**
@@ -26,11 +25,18 @@ export function useErrorMessage(): (error: unknown) => string {
   )
 }
 
-/** Rounded up, so the reader never comes back too early. */
+/**
+ * "in 15 minutes", rounded up so the reader never comes back too early. Intl's relative form puts Russian in the
+ * case "через" needs; Japanese drops the space between a number and its counter, as `formatDuration` does.
+ */
 function formatWait(language: string, seconds: number): string {
-  if (seconds < 60) return formatDuration(language, Math.max(1, seconds), 'second')
-  if (seconds <= 3_600) return formatDuration(language, Math.ceil(seconds / 60), 'minute')
-  return formatDuration(language, Math.ceil(seconds / 3_600), 'hour')
+  const inUnits = (value: number, unit: Intl.RelativeTimeFormatUnit) => {
+    const text = new Intl.RelativeTimeFormat(language, { numeric: 'always' }).format(value, unit)
+    return language.startsWith('ja') ? text.replace(/(\d)[ \u00A0\u202F]+/gu, '$1') : text
+  }
+  if (seconds < 60) return inUnits(Math.max(1, seconds), 'second')
+  if (seconds <= 3_600) return inUnits(Math.ceil(seconds / 60), 'minute')
+  return inUnits(Math.ceil(seconds / 3_600), 'hour')
 }
 
 /**
@@ -45,7 +51,7 @@ export function useAttemptErrorMessage(): (error: unknown) => string {
       const isLimit =
         isApiError(error) && error.status === 429 && (!error.code || error.code === 'RATE_LIMITED')
       if (!isLimit || error.retryAfterSeconds === undefined) return messageOf(error)
-      return t('tooManyAttempts', { duration: formatWait(i18n.language, error.retryAfterSeconds) })
+      return t('tooManyAttempts', { when: formatWait(i18n.language, error.retryAfterSeconds) })
     },
     [t, i18n, messageOf],
   )
