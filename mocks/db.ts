@@ -165,8 +165,12 @@ export const db: Db = {
   emailConfig: { registrationCodeRequired: true, loginCodeRequired: false },
 }
 
-/** Not persisted: a reload forgets it, as a server restart would. */
-export const keyQuotaCalls = new Map<string, number[]>()
+/**
+ * The throttles' counted attempts by bucket, and the last successful sign-in of each account from each address.
+ * Not persisted: a reload forgets them, as a server restart would.
+ */
+export const throttleLog = new Map<string, number[]>()
+export const signInsByAddress = new Map<string, number>()
 
 export function clearDb(): void {
   db.users.clear()
@@ -180,7 +184,8 @@ export function clearDb(): void {
   db.packageClaims.length = 0
   db.usageRecords.length = 0
   db.emailConfig = { registrationCodeRequired: true, loginCodeRequired: false }
-  keyQuotaCalls.clear()
+  throttleLog.clear()
+  signInsByAddress.clear()
 }
 
 /** Bump it when a record shape or the seed changes, so old snapshots are dropped. */

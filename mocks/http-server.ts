@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { getResponse, type RequestHandler } from 'msw'
+import { setClientAddress } from './client-address.ts'
 import { handlers as defaultHandlers } from './handlers/index.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -201,7 +202,9 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
         }
         throw error
       }
-      const response = await getResponse(handlers, toFetchRequest(req, body, url))
+      const request = toFetchRequest(req, body, url)
+      setClientAddress(request, req.socket.remoteAddress ?? 'unknown')
+      const response = await getResponse(handlers, request)
       if (response?.type === 'error') {
         // A simulated network failure (mock controls): drop the connection, as a broken network would.
         res.destroy()

@@ -1,7 +1,8 @@
 // The mock's business rules (docs/mock.md); each takes `now` (epoch ms), so it is pure over the db.
 import {
   db,
-  keyQuotaCalls,
+  signInsByAddress,
+  throttleLog,
   type ActivationCodeRecord,
   type BenefitPackageRecord,
   type Entitlement,
@@ -11,9 +12,9 @@ import {
   type VerificationCodeRecord,
 } from './db.ts'
 import { randomHex } from './crypto.ts'
-import { refuse, type Refusal } from './errors.ts'
+import { apiError, refuse, type Refusal } from './errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { DAY_MS } from '#src/lib/time-units.ts'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '#src/lib/time-units.ts'
 import { expiringSoonThresholdMs as expiringSoonMs } from '#src/lib/expiring-soon.ts'
 
 type SubscriptionStatus = components['schemas']['SubscriptionStatus']
@@ -447,25 +448,152 @@ export function apiKeyUsage(userId: string, now: number): Map<string, ApiKeyUsag
   return byKey
 }
 
+// Throttles: sliding windows over counted attempts. A held attempt is not counted, so a hold ends one window
+// after the last counted attempt however often held ones keep coming: no lock-out lasts.
+
+export interface ThrottleLimit {
+  /** Counted attempts allowed in any window. */
+  max: number
+  windowMs: number
+}
+
 export const KEY_QUOTA_RATE_LIMIT = 60
 export const KEY_QUOTA_WINDOW_MS = 60_000
+/** Calls of one API key to its own quota. */
+export const KEY_QUOTA_LIMIT: ThrottleLimit = { max: KEY_QUOTA_RATE_LIMIT, windowMs: KEY_QUOTA_WINDOW_MS }
+/** Failed sign-ins to one account from one address: a guesser. */
+export const SIGN_IN_PAIR_LIMIT: ThrottleLimit = { max: 10, windowMs: 15 * MINUTE_MS }
+/** Failed sign-ins to one account from every address: a guesser with many addresses. */
+export const SIGN_IN_ACCOUNT_LIMIT: ThrottleLimit = { max: 50, windowMs: 15 * MINUTE_MS }
+/** Failed sign-ins from one address to every account: one address trying many accounts. */
+export const SIGN_IN_ADDRESS_LIMIT: ThrottleLimit = { max: 50, windowMs: 15 * MINUTE_MS }
+/**
+ * An address that signed in to an account this recently is held by its own failures only, so guessers
+ * elsewhere cannot lock the owner out.
+ */
+export const KNOWN_ADDRESS_MS = 30 * DAY_MS
+/** Wrong verification codes for one email, whatever their purpose. */
+export const CODE_CHECK_LIMIT: ThrottleLimit = { max: 10, windowMs: 15 * MINUTE_MS }
+/** Verification codes sent to one email, on top of the wait between two. */
+export const CODE_SEND_LIMIT: ThrottleLimit = { max: 10, windowMs: HOUR_MS }
+/** Activation codes one account redeemed or previewed in vain (unknown, used or expired). */
+export const ACTIVATION_FAILURE_LIMIT: ThrottleLimit = { max: 10, windowMs: 15 * MINUTE_MS }
+/** Quota lookups with a missing, malformed or unknown API key from one address. */
+export const UNKNOWN_KEY_LIMIT: ThrottleLimit = { max: 30, windowMs: 15 * MINUTE_MS }
 
-/** A refused call does not count, so a client that waits `Retry-After` gets through. */
+/** Above it, idle buckets are dropped, so a spray of new names cannot grow the log without end. */
+const THROTTLE_LOG_SWEEP_SIZE = 10_000
+const LONGEST_WINDOW_MS = HOUR_MS
+
+/** The address of every request that did not come through the mock server's sockets (browser worker, tests). */
+export const SHARED_ADDRESS = 'local'
+
+/** The 429 answer: `sentence` says what was held, for older clients and logs. */
+export function throttled(sentence: string, waitSeconds: number) {
+  return {
+    body: apiError('RATE_LIMITED', `${sentence}; please wait ${waitSeconds} seconds`),
+    init: { headers: { 'Retry-After': String(waitSeconds) } },
+  }
+}
+
+function recentAttempts(bucket: string, limit: ThrottleLimit, now: number): number[] {
+  const recent = (throttleLog.get(bucket) ?? []).filter((at) => at > now - limit.windowMs)
+  if (recent.length > 0) throttleLog.set(bucket, recent)
+  else throttleLog.delete(bucket)
+  return recent
+}
+
+/** Whole seconds until `bucket` may be counted again under `limit`, at least 1; 0: it may now. */
+export function throttleWait(bucket: string, limit: ThrottleLimit, now: number): number {
+  const recent = recentAttempts(bucket, limit, now)
+  if (recent.length < limit.max) return 0
+  const freedAt = (recent[recent.length - limit.max] ?? now) + limit.windowMs
+  return Math.max(1, Math.ceil((freedAt - now) / 1000))
+}
+
+export function countAttempt(bucket: string, limit: ThrottleLimit, now: number): void {
+  throttleLog.set(bucket, [...recentAttempts(bucket, limit, now), now])
+  if (throttleLog.size > THROTTLE_LOG_SWEEP_SIZE) {
+    for (const [name, times] of throttleLog) {
+      if ((times.at(-1) ?? 0) <= now - LONGEST_WINDOW_MS) throttleLog.delete(name)
+    }
+  }
+}
+
+/** A call is counted when admitted, so a client that waits `Retry-After` gets through. */
 export function admitKeyQuotaCall(
   apiKeyId: string,
   now: number,
 ): { ok: true } | { ok: false; retryAfterSeconds: number } {
-  const recent = (keyQuotaCalls.get(apiKeyId) ?? []).filter((at) => at > now - KEY_QUOTA_WINDOW_MS)
-  if (recent.length >= KEY_QUOTA_RATE_LIMIT) {
-    keyQuotaCalls.set(apiKeyId, recent)
-    const oldest = recent[0] ?? now
-    return {
-      ok: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((oldest + KEY_QUOTA_WINDOW_MS - now) / 1000)),
-    }
-  }
-  keyQuotaCalls.set(apiKeyId, [...recent, now])
+  const bucket = `key-quota:${apiKeyId}`
+  const wait = throttleWait(bucket, KEY_QUOTA_LIMIT, now)
+  if (wait > 0) return { ok: false, retryAfterSeconds: wait }
+  countAttempt(bucket, KEY_QUOTA_LIMIT, now)
   return { ok: true }
+}
+
+export function unknownKeyWait(address: string, now: number): number {
+  return throttleWait(`unknown-key:${address}`, UNKNOWN_KEY_LIMIT, now)
+}
+
+export function countUnknownKey(address: string, now: number): void {
+  countAttempt(`unknown-key:${address}`, UNKNOWN_KEY_LIMIT, now)
+}
+
+function signInBuckets(email: string, address: string) {
+  const account = normalizeEmail(email)
+  return {
+    pair: `sign-in:${account}|${address}`,
+    account: `sign-in-account:${account}`,
+    address: `sign-in-address:${address}`,
+  }
+}
+
+/** Asked before the password is checked, whether the account exists or not. */
+export function signInWait(email: string, address: string, now: number): number {
+  const buckets = signInBuckets(email, address)
+  const ownWait = throttleWait(buckets.pair, SIGN_IN_PAIR_LIMIT, now)
+  const signedInAt = signInsByAddress.get(buckets.pair)
+  if (signedInAt !== undefined && signedInAt > now - KNOWN_ADDRESS_MS) return ownWait
+  return Math.max(
+    ownWait,
+    throttleWait(buckets.account, SIGN_IN_ACCOUNT_LIMIT, now),
+    throttleWait(buckets.address, SIGN_IN_ADDRESS_LIMIT, now),
+  )
+}
+
+export function countFailedSignIn(email: string, address: string, now: number): void {
+  const buckets = signInBuckets(email, address)
+  countAttempt(buckets.pair, SIGN_IN_PAIR_LIMIT, now)
+  countAttempt(buckets.account, SIGN_IN_ACCOUNT_LIMIT, now)
+  countAttempt(buckets.address, SIGN_IN_ADDRESS_LIMIT, now)
+}
+
+/** Clears this address's failures for the account only: others' guesses still count towards the account's cap. */
+export function recordSignIn(email: string, address: string, now: number): void {
+  const { pair } = signInBuckets(email, address)
+  throttleLog.delete(pair)
+  signInsByAddress.set(pair, now)
+}
+
+export function codeCheckWait(email: string, now: number): number {
+  return throttleWait(`code-check:${normalizeEmail(email)}`, CODE_CHECK_LIMIT, now)
+}
+
+export function countWrongCode(email: string, now: number): void {
+  countAttempt(`code-check:${normalizeEmail(email)}`, CODE_CHECK_LIMIT, now)
+}
+
+export function codeSendWait(email: string, now: number): number {
+  return throttleWait(`code-send:${normalizeEmail(email)}`, CODE_SEND_LIMIT, now)
+}
+
+export function activationWait(userId: string, now: number): number {
+  return throttleWait(`activation:${userId}`, ACTIVATION_FAILURE_LIMIT, now)
+}
+
+export function countFailedActivation(userId: string, now: number): void {
+  countAttempt(`activation:${userId}`, ACTIVATION_FAILURE_LIMIT, now)
 }
 
 export function nextApiKeyName(userId: string): string {
@@ -500,6 +628,7 @@ export function recordSentCode(
     consumedAt: null,
   }
   db.verificationCodes.push(record)
+  countAttempt(`code-send:${record.email}`, CODE_SEND_LIMIT, now)
   return record
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { authenticate, authenticateApiKey } from '#mocks/auth.ts'
+import { clientAddress } from '#mocks/client-address.ts'
 import { generateApiKey, randomHex } from '#mocks/crypto.ts'
 import { db, type ApiKeyRecord } from '#mocks/db.ts'
 import { toApiKeyDto, toKeyQuotaDto } from '#mocks/dto.ts'
@@ -10,8 +11,11 @@ import {
   admitKeyQuotaCall,
   apiKeyUsage,
   canCreateApiKey,
+  countUnknownKey,
   deleteApiKey,
   nextApiKeyName,
+  throttled,
+  unknownKeyWait,
 } from '#mocks/rules.ts'
 import { PRINTABLE_TEXT_PROBLEM, parsePathId, readJsonBody, readOptionalJsonBody } from '#mocks/validation.ts'
 import { MAX_LENGTH, isPrintableText } from '#src/lib/api/contract-rules.ts'
@@ -85,15 +89,22 @@ export const apiKeysHandlers = [
 
   http.get('/api/key/quota', ({ request, response }) => {
     const now = Date.now()
+    const address = clientAddress(request)
+    // Before the key is looked up, known keys included: otherwise a guess that hits would stand out.
+    const guessWait = unknownKeyWait(address, now)
+    if (guessWait > 0) {
+      const held = throttled('Too many requests with unknown API keys from this address', guessWait)
+      return response(429).json(held.body, held.init)
+    }
     const auth = authenticateApiKey(request)
-    if (!auth.ok) return response(auth.status).json(auth.body)
+    if (!auth.ok) {
+      if (auth.status === 401) countUnknownKey(address, now)
+      return response(auth.status).json(auth.body)
+    }
     const admitted = admitKeyQuotaCall(auth.apiKey.id, now)
     if (!admitted.ok) {
-      const wait = admitted.retryAfterSeconds
-      return response(429).json(
-        apiError('RATE_LIMITED', `Too many quota requests with this key; please wait ${wait} seconds`),
-        { headers: { 'Retry-After': String(wait) } },
-      )
+      const held = throttled('Too many quota requests with this key', admitted.retryAfterSeconds)
+      return response(429).json(held.body, held.init)
     }
     return response(200).json(toKeyQuotaDto(auth.apiKey, now))
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { createSession } from '#mocks/auth.ts'
+import { clientAddress } from '#mocks/client-address.ts'
 import { hashPassword, randomHex, verifyPassword } from '#mocks/crypto.ts'
 import { db, type UserRecord } from '#mocks/db.ts'
 import { toUserDto } from '#mocks/dto.ts'
@@ -8,12 +9,19 @@ import { http } from '#mocks/http.ts'
 import {
   RESEND_INTERVAL_SECONDS,
   VERIFICATION_CODE_TTL_MS,
+  codeCheckWait,
+  codeSendWait,
+  countFailedSignIn,
+  countWrongCode,
   findUserByEmail,
   findValidCode,
   iso,
   normalizeEmail,
   recordSentCode,
+  recordSignIn,
   resendWaitSeconds,
+  signInWait,
+  throttled,
 } from '#mocks/rules.ts'
 import {
   emailSchema,
@@ -39,6 +47,8 @@ const loginWithCodeSchema = z.strictObject({
 const EMAIL_TAKEN = apiError('EMAIL_TAKEN', 'This email is already registered')
 const INVALID_CREDENTIALS = apiError('INVALID_CREDENTIALS', 'Invalid email or password')
 const ACCOUNT_SUSPENDED = apiError('ACCOUNT_SUSPENDED', 'This account is suspended')
+const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts'
+const TOO_MANY_CODES = 'Too many wrong verification codes'
 
 async function checkCredentials(email: string, password: string): Promise<UserRecord | undefined> {
   const user = findUserByEmail(email)
@@ -60,6 +70,11 @@ export const authHandlers = [
     if (type === 'register' && user) return response(409).json(EMAIL_TAKEN)
     if (type === 'login' && !user) {
       return response(404).json(apiError('ACCOUNT_NOT_FOUND', 'No account is registered with this email'))
+    }
+    const capWait = codeSendWait(email, now)
+    if (capWait > 0) {
+      const held = throttled('Too many codes sent to this address', capWait)
+      return response(429).json(held.body, held.init)
     }
     const wait = resendWaitSeconds(email, type, now)
     if (wait > 0) {
@@ -86,7 +101,13 @@ export const authHandlers = [
     if (code === undefined && db.emailConfig.registrationCodeRequired) {
       return response(400).json(apiError('VERIFICATION_CODE_REQUIRED', 'A verification code is required'))
     }
+    const codeWait = code === undefined ? 0 : codeCheckWait(email, now)
+    if (codeWait > 0) {
+      const held = throttled(TOO_MANY_CODES, codeWait)
+      return response(429).json(held.body, held.init)
+    }
     if (code !== undefined && !findValidCode(email, 'register', code, now)) {
+      countWrongCode(email, now)
       return response(400).json(
         apiError('VERIFICATION_CODE_INVALID', 'The verification code is invalid or has expired'),
       )
@@ -116,8 +137,18 @@ export const authHandlers = [
   http.post('/api/auth/login', async ({ request, response }) => {
     const body = await readJsonBody(request, loginSchema)
     if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
-    const user = await checkCredentials(body.value.email, body.value.password)
-    if (!user) return response(401).json(INVALID_CREDENTIALS)
+    const { email, password } = body.value
+    const address = clientAddress(request)
+    const wait = signInWait(email, address, Date.now())
+    if (wait > 0) {
+      const held = throttled(TOO_MANY_SIGN_INS, wait)
+      return response(429).json(held.body, held.init)
+    }
+    const user = await checkCredentials(email, password)
+    if (!user) {
+      countFailedSignIn(email, address, Date.now())
+      return response(401).json(INVALID_CREDENTIALS)
+    }
     if (user.suspended) return response(403).json(ACCOUNT_SUSPENDED)
     if (db.emailConfig.loginCodeRequired) {
       return response(400).json(
@@ -127,24 +158,38 @@ export const authHandlers = [
         ),
       )
     }
-    return response(200).json(authResponseBody(user, Date.now()))
+    const now = Date.now()
+    recordSignIn(email, address, now)
+    return response(200).json(authResponseBody(user, now))
   }),
 
   http.post('/api/auth/login-with-code', async ({ request, response }) => {
     const body = await readJsonBody(request, loginWithCodeSchema)
     if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const { email, password, code } = body.value
+    const address = clientAddress(request)
+    const started = Date.now()
+    const wait = Math.max(signInWait(email, address, started), codeCheckWait(email, started))
+    if (wait > 0) {
+      const held = throttled(TOO_MANY_SIGN_INS, wait)
+      return response(429).json(held.body, held.init)
+    }
     const user = await checkCredentials(email, password)
-    if (!user) return response(401).json(INVALID_CREDENTIALS)
+    if (!user) {
+      countFailedSignIn(email, address, Date.now())
+      return response(401).json(INVALID_CREDENTIALS)
+    }
     if (user.suspended) return response(403).json(ACCOUNT_SUSPENDED)
     const now = Date.now()
     const verification = findValidCode(email, 'login', code, now)
     if (!verification) {
+      countWrongCode(email, now)
       return response(400).json(
         apiError('VERIFICATION_CODE_INVALID', 'The verification code is invalid or has expired'),
       )
     }
     verification.consumedAt = now
+    recordSignIn(email, address, now)
     return response(200).json(authResponseBody(user, now))
   }),
 ]

@@ -7,7 +7,15 @@ import en from '#locales/en/errors.json'
 import { db } from '#mocks/db.ts'
 import { http } from '#mocks/http.ts'
 import { createMockHttpServer } from '#mocks/http-server.ts'
-import { KEY_QUOTA_RATE_LIMIT, MAX_API_KEYS } from '#mocks/rules.ts'
+import {
+  ACTIVATION_FAILURE_LIMIT,
+  CODE_CHECK_LIMIT,
+  CODE_SEND_LIMIT,
+  KEY_QUOTA_RATE_LIMIT,
+  MAX_API_KEYS,
+  SIGN_IN_PAIR_LIMIT,
+  UNKNOWN_KEY_LIMIT,
+} from '#mocks/rules.ts'
 import { resetDb, seedSignedInUser, setEmailConfig } from '#mocks/seed.ts'
 import { TEST_ORIGIN, sendRaw, type CallOptions } from '#mocks/testing/api.ts'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
@@ -62,8 +70,13 @@ const SAME_MEANING: Record<TranslatedCode, { mock: string[]; en: string }> = {
   RATE_LIMITED: {
     mock: [
       'Please wait 60 seconds before requesting another code',
-      // Only to a tool asking GET /api/key/quota too often.
+      'Too many codes sent to this address; please wait 2990 seconds',
+      'Too many failed sign-in attempts; please wait 900 seconds',
+      'Too many wrong verification codes; please wait 900 seconds',
+      'Too many invalid, used or expired activation codes; please wait 900 seconds',
+      // Only to a tool asking GET /api/key/quota too often, or with keys nobody was issued.
       'Too many quota requests with this key; please wait 60 seconds',
+      'Too many requests with unknown API keys from this address; please wait 900 seconds',
     ],
     en: 'Too many requests. Please wait a moment and try again.',
   },
@@ -179,6 +192,17 @@ async function mockAnswers(): Promise<Answer[]> {
   await ask('post', '/api/auth/login-with-code', {
     body: { email: 'demo@example.com', password: DEMO_PASSWORD, code: '000000' },
   })
+  const register = (code: string) =>
+    ask('post', '/api/auth/register', { body: { email: 'fresh@example.com', password: DEMO_PASSWORD, code } })
+  for (let guess = 0; guess <= CODE_CHECK_LIMIT.max; guess += 1) await register('000000')
+  for (let guess = 0; guess <= SIGN_IN_PAIR_LIMIT.max; guess += 1) await login('guess@example.com', 'wrong')
+  for (let sent = 0; sent <= CODE_SEND_LIMIT.max; sent += 1) {
+    vi.setSystemTime(now + sent * 61_000)
+    await ask('post', '/api/auth/send-verification', {
+      body: { email: 'many@example.com', type: 'register' },
+    })
+  }
+  vi.setSystemTime(now)
   setEmailConfig({ registrationCodeRequired: true, loginCodeRequired: true })
   await ask('post', '/api/auth/register', { body: { email: 'other@example.com', password: DEMO_PASSWORD } })
   await login('demo@example.com', DEMO_PASSWORD)
@@ -199,6 +223,13 @@ async function mockAnswers(): Promise<Answer[]> {
 
   for (const code of ['RELAY-NOPE-0000', 'RELAY-USED-0001', 'RELAY-EXPIRED-0001']) {
     await ask('post', '/api/activation-codes/activate', { token, body: { code } })
+  }
+  for (let guess = 3; guess <= ACTIVATION_FAILURE_LIMIT.max; guess += 1) {
+    await ask('post', '/api/activation-codes/preview', { token, body: { code: `RELAY-NOPE-${guess}` } })
+  }
+  // Three unknown keys were asked above; this holds known keys too, so it comes after them.
+  for (let guess = 3; guess <= UNKNOWN_KEY_LIMIT.max; guess += 1) {
+    await ask('get', '/api/key/quota', { headers: { 'x-api-key': `cr_${String(guess).padStart(48, '0')}` } })
   }
   for (const code of ['NOPE', 'WELCOME', 'WELCOME', 'LAUNCH2026', 'BETA2025', 'HOLIDAY']) {
     await ask('post', `/api/benefit-packages/claim/${code}`, { token })

@@ -1,13 +1,18 @@
 import { renderHook } from '@testing-library/react'
 import i18next from 'i18next'
-import { expect, test } from 'vitest'
+import { expect, onTestFinished, test } from 'vitest'
 import { ApiError, networkError } from '#src/lib/api/errors.ts'
 import type { ErrorCode } from '#src/lib/api/errors.ts'
 import { ERROR_CODE_WORDING } from './error-codes.ts'
-import { useErrorMessage } from './use-error-message.ts'
+import { useAttemptErrorMessage, useErrorMessage } from './use-error-message.ts'
 
 function messageOf(error: unknown) {
   const { result } = renderHook(() => useErrorMessage())
+  return result.current(error)
+}
+
+function attemptMessageOf(error: unknown) {
+  const { result } = renderHook(() => useAttemptErrorMessage())
   return result.current(error)
 }
 
@@ -68,3 +73,61 @@ test('a network failure and a non-API failure have their own messages', () => {
   expect(messageOf(networkError(new TypeError('Failed to fetch')))).toBe('Network error')
   expect(messageOf(new Error('boom'))).toBe('Unknown error')
 })
+
+test.each([
+  [1, 'Too many attempts. Try again in 1 second.'],
+  [42, 'Too many attempts. Try again in 42 seconds.'],
+  [60, 'Too many attempts. Try again in 1 minute.'],
+  [61, 'Too many attempts. Try again in 2 minutes.'],
+  [900, 'Too many attempts. Try again in 15 minutes.'],
+  [3_600, 'Too many attempts. Try again in 60 minutes.'],
+  [3_601, 'Too many attempts. Try again in 2 hours.'],
+])('a reader of a guarded form held for %i seconds is told when to try again', (seconds, message) => {
+  const error = new ApiError({
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: 'Slow down',
+    retryAfterSeconds: seconds,
+  })
+  expect(attemptMessageOf(error)).toBe(message)
+})
+
+test('a limit without Retry-After, or outside a guarded form, keeps the plain translation', () => {
+  const plain = 'Too many requests. Please wait a moment and try again.'
+  expect(attemptMessageOf(new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Slow down' }))).toBe(
+    plain,
+  )
+  expect(messageOf(new ApiError({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 900 }))).toBe(plain)
+})
+
+test('a guarded form reads other failures as every form does', () => {
+  const wrong = new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', retryAfterSeconds: 5 })
+  expect(attemptMessageOf(wrong)).toBe('Incorrect email or password.')
+  const other = new ApiError({
+    status: 429,
+    code: 'QUOTA_EXCEEDED',
+    message: 'Over quota',
+    retryAfterSeconds: 5,
+  })
+  expect(attemptMessageOf(other)).toBe('Over quota')
+  expect(attemptMessageOf(networkError())).toBe('Network error')
+})
+
+test.each([
+  ['ru', 900, 'Слишком много попыток. Попробуйте снова через 15 минут.'],
+  ['ru', 60, 'Слишком много попыток. Попробуйте снова через 1 минуту.'],
+  ['ru', 42, 'Слишком много попыток. Попробуйте снова через 42 секунды.'],
+  ['ja', 900, '試行回数が多すぎます。15分後にもう一度お試しください。'],
+  ['zh-CN', 900, '尝试次数过多，请15分钟后重试。'],
+  ['zh-TW', 42, '嘗試次數過多，請在 42 秒後重試。'],
+])(
+  'a %s reader held for %i seconds reads when to try again in their language',
+  async (language, seconds, message) => {
+    await i18next.changeLanguage(language)
+    onTestFinished(async () => {
+      await i18next.changeLanguage('en')
+    })
+    const error = new ApiError({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: seconds })
+    expect(attemptMessageOf(error)).toBe(message)
+  },
+)

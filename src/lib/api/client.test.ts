@@ -188,6 +188,33 @@ test('an error body with error and code becomes an ApiError with that message an
   })
 })
 
+test('a 429 carries its Retry-After, in seconds or as a date, to the ApiError', async () => {
+  spyOnErrors()
+  const retryAfter = vi.fn(() => '120')
+  server.use(
+    http.get('/api/plans/public/available', ({ response }) =>
+      response.untyped(
+        offContract.json(
+          { error: 'Slow down', code: 'RATE_LIMITED' },
+          { status: 429, headers: { 'Retry-After': retryAfter() } },
+        ),
+      ),
+    ),
+  )
+  expect(await rejectionOf(client.GET('/api/plans/public/available'))).toMatchObject({
+    status: 429,
+    code: 'RATE_LIMITED',
+    retryAfterSeconds: 120,
+  })
+  retryAfter.mockReturnValue(new Date(Date.now() + 90_500).toUTCString())
+  const dated = await rejectionOf(client.GET('/api/plans/public/available'))
+  expect(isApiError(dated) && dated.retryAfterSeconds).toBeGreaterThanOrEqual(89)
+  expect(isApiError(dated) && dated.retryAfterSeconds).toBeLessThanOrEqual(91)
+  retryAfter.mockReturnValue('soon')
+  const unreadable = await rejectionOf(client.GET('/api/plans/public/available'))
+  expect(isApiError(unreadable) && unreadable.retryAfterSeconds).toBeUndefined()
+})
+
 test('an error body without an error field falls back to the status message', async () => {
   spyOnErrors()
   server.use(

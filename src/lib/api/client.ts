@@ -103,7 +103,11 @@ export function createApiClient({
         const endSession = refusedSessionHandlers.get(request) ?? onSessionExpired
         endSession()
       }
-      const error = errorFromBody(response.status, await readBody(response))
+      const error = errorFromBody(
+        response.status,
+        await readBody(response),
+        response.headers.get('Retry-After'),
+      )
       logFailure(error)
       throw error
     },

@@ -14,6 +14,7 @@ export interface ApiErrorInit {
   message?: string
   details?: unknown
   cause?: unknown
+  retryAfterSeconds?: number
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Network error'
@@ -25,13 +26,16 @@ export class ApiError extends Error {
   readonly code?: ApiErrorCode
   readonly kind: ApiErrorKind
   declare readonly details?: unknown
+  /** From `Retry-After`: how long a limit holds the request back. */
+  readonly retryAfterSeconds?: number
 
-  constructor({ status, kind = 'http', code, message, details, cause }: ApiErrorInit) {
+  constructor({ status, kind = 'http', code, message, details, cause, retryAfterSeconds }: ApiErrorInit) {
     super(message || `HTTP error! status: ${status}`, cause === undefined ? undefined : { cause })
     this.status = status
     this.kind = kind
     if (code !== undefined) this.code = code
     this.details = details
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -39,11 +43,23 @@ export function networkError(cause?: unknown): ApiError {
   return new ApiError({ status: 0, kind: 'network', message: NETWORK_ERROR_MESSAGE, cause })
 }
 
-export function errorFromBody(status: number, body: unknown): ApiError {
+/** `Retry-After` is whole seconds or an HTTP date; anything else is no answer. */
+export function readRetryAfter(
+  header: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  if (!header) return undefined
+  const text = header.trim()
+  const seconds = /^\d+$/.test(text) ? Number(text) : Math.ceil((Date.parse(text) - now) / 1000)
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined
+}
+
+export function errorFromBody(status: number, body: unknown, retryAfter?: string | null): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const message = typeof record.error === 'string' ? record.error : undefined
   const code = typeof record.code === 'string' && record.code !== '' ? record.code : undefined
-  return new ApiError({ status, code, message, details: record.details })
+  const retryAfterSeconds = readRetryAfter(retryAfter)
+  return new ApiError({ status, code, message, details: record.details, retryAfterSeconds })
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -35,9 +35,9 @@ export interface paths {
         put?: never;
         /**
          * Email a verification code
-         * @description Sends a six-digit code to the address, valid for ten minutes. One code per address every 60 seconds;
-         *     sooner answers 429 with `Retry-After`. For `register` the address must not belong to an account;
-         *     for `login` it must.
+         * @description Sends a six-digit code to the address, valid for ten minutes. One code per address every 60 seconds,
+         *     and at most 10 in any hour; beyond either, 429 with `Retry-After`. For `register` the address must not
+         *     belong to an account; for `login` it must.
          */
         post: operations["sendVerificationCode"];
         delete?: never;
@@ -57,7 +57,9 @@ export interface paths {
         put?: never;
         /**
          * Create an account
-         * @description Creates the account and signs it in. `code` is required when `EmailConfig.registrationCodeRequired` is true.
+         * @description Creates the account and signs it in. `code` is required when `EmailConfig.registrationCodeRequired` is
+         *     true. After 10 wrong codes for an address in 15 minutes, codes for it answer 429 with `Retry-After`
+         *     (a sliding window) instead of being checked.
          */
         post: operations["register"];
         delete?: never;
@@ -78,6 +80,13 @@ export interface paths {
         /**
          * Sign in with email and password
          * @description Used when `EmailConfig.loginCodeRequired` is false; otherwise answers 400 `VERIFICATION_CODE_REQUIRED`.
+         *
+         *     Failed sign-ins are throttled in sliding 15-minute windows: 10 per account from one client address,
+         *     50 per account from all addresses, 50 per address to all accounts. Beyond them the password is not
+         *     checked and the answer is 429 with `Retry-After`. A successful sign-in clears its address's count for
+         *     the account, and an address that signed in to the account in the last 30 days is held by that count
+         *     alone, so guesses from elsewhere cannot lock the owner out. Refused attempts are not counted: a hold
+         *     ends at most 15 minutes after the last counted failure.
          */
         post: operations["login"];
         delete?: never;
@@ -95,7 +104,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email, password and a verification code */
+        /**
+         * Sign in with email, password and a verification code
+         * @description Throttled like `login`, in the same counts; in addition, after 10 wrong codes for an address in
+         *     15 minutes (whatever the purpose) the answer is 429 with `Retry-After`.
+         */
         post: operations["loginWithCode"];
         delete?: never;
         options?: never;
@@ -203,7 +216,9 @@ export interface paths {
          *     `x-api-key: cr_…` (the header Claude Code sends); when both are sent, `x-api-key` wins. A missing,
          *     malformed or unknown key answers 401; a key of a suspended account answers 403. One key may ask at most
          *     60 times in any 60 seconds (a sliding window per key; refused calls do not count): the 61st answers 429
-         *     with `Retry-After`, the seconds until the oldest counted call leaves the window.
+         *     with `Retry-After`, the seconds until the oldest counted call leaves the window. After 30 calls with a
+         *     missing, malformed or unknown key from one client address in 15 minutes, every call from it answers
+         *     429 with `Retry-After` before the key is looked up.
          *
          *     Reads nothing but the key's own name and use and the quotas of its account's plan: the quotas are the
          *     account's (every key of the account draws on them) and equal the `quota` of `getMySubscription` at the
@@ -269,6 +284,9 @@ export interface paths {
          *       on sale), when the two prices are in different currencies, or when the new plan is free.
          *
          *     `previewActivationCode` tells what this operation would do, without redeeming the code.
+         *
+         *     After 10 codes refused to one account (404 or 409, here or by `previewActivationCode`) in any
+         *     15 minutes, both answer 429 with `Retry-After` without checking the code (a sliding window).
          */
         post: operations["activateCode"];
         delete?: never;
@@ -296,7 +314,8 @@ export interface paths {
          *     subscription, by the rules of `activateCode`: the plan, whether it starts, extends or replaces the
          *     current plan, the resulting expiry and the days credited for a replaced plan. The answer holds for
          *     the moment it was computed: redeeming it a little later yields an expiry that much later for a start
-         *     or a replacement (the credit may differ by a day when the time left crosses a half day).
+         *     or a replacement (the credit may differ by a day when the time left crosses a half day). Refused codes
+         *     count towards the throttle of `activateCode`.
          */
         post: operations["previewActivationCode"];
         delete?: never;
@@ -1616,6 +1635,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1653,6 +1673,7 @@ export interface operations {
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1690,6 +1711,7 @@ export interface operations {
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1979,6 +2001,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2032,6 +2055,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

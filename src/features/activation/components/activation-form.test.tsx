@@ -6,7 +6,12 @@ import { setMockControls } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
-import { addDuration, currentSubscription } from '#mocks/rules.ts'
+import {
+  ACTIVATION_FAILURE_LIMIT,
+  addDuration,
+  countFailedActivation,
+  currentSubscription,
+} from '#mocks/rules.ts'
 import { DAY_MS } from '#src/lib/time-units.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { runtimeConfig } from '#src/config/runtime.ts'
@@ -116,6 +121,17 @@ test('a server failure says so and keeps the code', async () => {
     'The server ran into a problem. Please try again later.',
   )
   expect(codeField()).toHaveValue('RELAY-MONTH-DEMO1')
+})
+
+test('a user held after too many refused codes is told when to try again and keeps the code', async () => {
+  const { user } = await openForm()
+  for (let refused = 0; refused < ACTIVATION_FAILURE_LIMIT.max; refused += 1) {
+    countFailedActivation(user.id, Date.now())
+  }
+  await submitCode('RELAY-MONTH-DEMO1')
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.')
+  expect(codeField()).toHaveValue('RELAY-MONTH-DEMO1')
+  expect(codeField()).toHaveFocus()
 })
 
 test('a valid code with surrounding spaces activates and shows the plan and the new expiry', async () => {

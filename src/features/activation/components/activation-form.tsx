@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, ty
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { placeRefusal } from '#src/components/errors/refused-fields.ts'
-import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
+import { useAttemptErrorMessage } from '#src/components/errors/use-error-message.ts'
 import { AlertIcon, CheckIcon, ExternalLinkIcon } from '#src/components/icons/icons.tsx'
 import { Button } from '#src/components/ui/button.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
@@ -56,7 +56,7 @@ export type ActivationFormProps = {
  */
 export function ActivationForm({ focusRequest, overviewHref }: ActivationFormProps) {
   const { t } = useTranslation('activation')
-  const messageOf = useErrorMessage()
+  const messageOf = useAttemptErrorMessage()
   const inputRef = useRef<HTMLInputElement>(null)
   const successRef = useRef<HTMLElement>(null)
   const preview = usePreviewActivationCode()

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { useState } from 'react'
 import { expect, test } from 'vitest'
-import { MOCK_VERIFICATION_CODE } from '#mocks/rules.ts'
+import { CODE_SEND_LIMIT, MOCK_VERIFICATION_CODE, recordSentCode } from '#mocks/rules.ts'
 import { runtimeConfig } from '#src/config/runtime.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { DEMO_VERIFICATION_CODE } from '#src/config/demo.ts'
@@ -44,4 +44,18 @@ test('with the demo backend, the hint and the sent status say no email is sent a
   expect(i18next.t('mock.notice', { code: DEMO_VERIFICATION_CODE })).toBe(
     'Demo mode: a built-in mock backend answers every request. No email is sent: press “Send code”, then enter 123456.',
   )
+})
+
+test('someone who asked for too many codes is told when they may ask again', async () => {
+  const now = Date.now()
+  for (let sent = 0; sent < CODE_SEND_LIMIT.max; sent += 1) {
+    recordSentCode('fresh@example.com', 'register', now - 30 * 60_000 + sent * 61_000)
+  }
+  renderWithProviders(<Field />)
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  expect(await screen.findByText('Too many attempts. Try again in 30 minutes.')).toHaveAttribute(
+    'role',
+    'status',
+  )
+  expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled()
 })

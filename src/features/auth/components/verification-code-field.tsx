@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
+import { useAttemptErrorMessage } from '#src/components/errors/use-error-message.ts'
 import { Button } from '#src/components/ui/button.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { DEMO_VERIFICATION_CODE } from '#src/config/demo.ts'
@@ -65,7 +65,7 @@ export function VerificationCodeField({
   ref,
 }: VerificationCodeFieldProps) {
   const { t } = useTranslation(['auth', 'errors', 'validation'])
-  const messageOf = useErrorMessage()
+  const messageOf = useAttemptErrorMessage()
   const { trigger, isMutating } = useSendVerification()
   const { secondsLeft, start } = useCountdown()
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)

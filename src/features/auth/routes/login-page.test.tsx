@@ -7,6 +7,7 @@ import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import type * as runtime from '#src/config/runtime.ts'
+import { SHARED_ADDRESS, SIGN_IN_PAIR_LIMIT, countFailedSignIn } from '#mocks/rules.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { GuestOnly } from '#src/lib/auth/guards.tsx'
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
@@ -73,6 +74,21 @@ test('a wrong password shows the translated error and keeps what was typed', asy
   expect(await screen.findByText('Incorrect email or password.')).toHaveAttribute('role', 'alert')
   expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
   expect(screen.getByLabelText('Password')).toHaveValue('wrong-password1')
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+})
+
+test('someone held after too many wrong passwords is told when to try again and keeps what was typed', async () => {
+  for (let failure = 0; failure < SIGN_IN_PAIR_LIMIT.max; failure += 1) {
+    countFailedSignIn('demo@example.com', SHARED_ADDRESS, Date.now())
+  }
+  renderLogin()
+  await fillAndSubmit('demo@example.com', DEMO_PASSWORD)
+  expect(await screen.findByText('Too many attempts. Try again in 15 minutes.')).toHaveAttribute(
+    'role',
+    'alert',
+  )
+  expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
+  expect(screen.getByLabelText('Password')).toHaveValue(DEMO_PASSWORD)
   expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
 })
 

@@ -6,6 +6,7 @@ import { expect, onTestFinished, test, vi } from 'vitest'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import type * as runtime from '#src/config/runtime.ts'
+import { CODE_CHECK_LIMIT, countWrongCode } from '#mocks/rules.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
 import { GuestOnly } from '#src/lib/auth/guards.tsx'
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
@@ -112,6 +113,24 @@ test('a wrong verification code shows its message', async () => {
   expect(
     await screen.findByText('The verification code is wrong or has expired. Request a new one.'),
   ).toHaveAttribute('role', 'alert')
+})
+
+test('a visitor held after too many wrong codes is told when to try again and keeps every field', async () => {
+  for (let guess = 0; guess < CODE_CHECK_LIMIT.max; guess += 1)
+    countWrongCode('fresh@example.com', Date.now())
+  renderRegister()
+  await fill({ email: 'fresh@example.com', password: 'Secret123' })
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  await screen.findByText('Code sent to fresh@example.com.')
+  await userEvent.type(screen.getByLabelText('Verification code'), '123456')
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+  expect(await screen.findByText('Too many attempts. Try again in 15 minutes.')).toHaveAttribute(
+    'role',
+    'alert',
+  )
+  expect(screen.getByLabelText('Email')).toHaveValue('fresh@example.com')
+  expect(screen.getByLabelText('Password')).toHaveValue('Secret123')
+  expect(screen.getByLabelText('Verification code')).toHaveValue('123456')
 })
 
 test('sending a code for a registered email shows why', async () => {

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
-import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
+import { useAttemptErrorMessage } from '#src/components/errors/use-error-message.ts'
 import { Button } from '#src/components/ui/button.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { paths } from '#src/config/paths.ts'
@@ -30,7 +30,7 @@ watchPrerenderedForm()
 
 export default function RegisterPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors'])
-  const messageOf = useErrorMessage()
+  const messageOf = useAttemptErrorMessage()
   const location = useLocation()
   const { authenticate } = useAuth()
   const { data: config } = useEmailConfig()
