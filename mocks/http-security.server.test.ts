@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo, type Socket } from 'node:net'
 import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, onTestFinished, test } from 'vitest'
 import { parse } from 'yaml'
 import { DEMO_PASSWORD } from './demo-account.ts'
-import { createMockHttpServer } from './http-server.ts'
+import { MOCK_MAX_CONNECTIONS, MOCK_REQUEST_TIMEOUT_MS, createMockHttpServer } from './http-server.ts'
 import { resetDb } from './seed.ts'
 import { contract } from './testing/contract-validator.ts'
 
@@ -143,4 +143,74 @@ test('every answer of an operation that takes a credential sends Cache-Control: 
       'no-store',
     )
   }
+})
+
+/** A server of its own, with `options`, listening on a free port; closed when the test ends. */
+async function startServer(options: Parameters<typeof createMockHttpServer>[0]) {
+  const own = createMockHttpServer({ log: null, ...options })
+  await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve))
+  onTestFinished(async () => {
+    own.closeAllConnections()
+    await new Promise((resolve) => own.close(resolve))
+  })
+  return { server: own, port: (own.address() as AddressInfo).port }
+}
+
+/** What the server sends on a raw connection until it closes it, and how long that took. */
+function readUntilClosed(socket: Socket): Promise<{ text: string; ms: number }> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    let text = ''
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    socket.on('error', () => {})
+    socket.on('close', () => resolve({ text, ms: performance.now() - started }))
+  })
+}
+
+test('the server gives a request about 30 seconds, not Node’s 300, and caps its connections', () => {
+  expect(server.requestTimeout).toBe(MOCK_REQUEST_TIMEOUT_MS)
+  expect(MOCK_REQUEST_TIMEOUT_MS).toBe(30_000)
+  expect(server.headersTimeout).toBeLessThanOrEqual(MOCK_REQUEST_TIMEOUT_MS)
+  expect(server.maxConnections).toBe(MOCK_MAX_CONNECTIONS)
+  expect(MOCK_MAX_CONNECTIONS).toBeGreaterThan(0)
+  expect(MOCK_MAX_CONNECTIONS).toBeLessThanOrEqual(1_000)
+})
+
+test('a body that trickles in slower than the request timeout is answered 408 and the connection closed', async () => {
+  const { port } = await startServer({ requestTimeoutMs: 300 })
+  const socket = connect(port, '127.0.0.1')
+  const closed = readUntilClosed(socket)
+  socket.write(
+    'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em',
+  )
+  const { text, ms } = await closed
+  expect(text).toMatch(/^HTTP\/1\.1 408 /)
+  expect(ms).toBeLessThan(3_000)
+})
+
+test('headers that never end are cut off at the timeout as well', async () => {
+  const { port } = await startServer({ requestTimeoutMs: 300 })
+  const socket = connect(port, '127.0.0.1')
+  const closed = readUntilClosed(socket)
+  socket.write('GET /api/email/config HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+  const { text, ms } = await closed
+  expect(text).toMatch(/^HTTP\/1\.1 408 /)
+  expect(ms).toBeLessThan(3_000)
+})
+
+test('a connection past the cap is dropped unanswered; once one closes, a new one is served', async () => {
+  const { port } = await startServer({ maxConnections: 2 })
+  const open = [connect(port, '127.0.0.1'), connect(port, '127.0.0.1')]
+  await Promise.all(open.map((socket) => new Promise((resolve) => socket.once('connect', resolve))))
+  onTestFinished(() => open.forEach((socket) => socket.destroy()))
+
+  const extra = connect(port, '127.0.0.1')
+  const refused = readUntilClosed(extra)
+  extra.write('GET /api/email/config HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')
+  expect((await refused).text).toBe('')
+
+  open[0]?.destroy()
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/email/config`)).status, { timeout: 3_000 })
+    .toBe(200)
 })
