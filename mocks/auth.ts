@@ -46,6 +46,18 @@ export function createSession(userId: string, now: number = Date.now()): Session
   return session
 }
 
+/**
+ * Ends the session of the request's token, whatever its account's state: from then on the token is unknown (401).
+ * False when there was no live session to end.
+ */
+export function revokeSession(request: Request, now: number = Date.now()): boolean {
+  const token = readBearerToken(request)
+  const session = token ? db.sessions.get(token) : undefined
+  if (!token || !session) return false
+  db.sessions.delete(token)
+  return session.expiresAt > now
+}
+
 export interface KeyAuthenticated {
   ok: true
   user: UserRecord

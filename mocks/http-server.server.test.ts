@@ -90,6 +90,7 @@ test('the server answers every operation of the contract over HTTP, each respons
     items: { id: string; key: string }[]
   }
   const newcomer = await login('new@example.com')
+  const leaving = await login()
   const requests: Record<string, Parameters<typeof call>[2] & { expect: number }> = {
     getEmailConfig: { expect: 200 },
     sendVerificationCode: { body: { email: 'someone@example.com', type: 'register' }, expect: 200 },
@@ -99,6 +100,7 @@ test('the server answers every operation of the contract over HTTP, each respons
       body: { email: 'demo@example.com', password: DEMO_PASSWORD, code: '123456' },
       expect: 400,
     },
+    logout: { token: leaving, expect: 204 },
     getProfile: { token, expect: 200 },
     listApiKeys: { token, expect: 200 },
     createApiKey: { token, body: { name: 'Server test' }, expect: 201 },

@@ -6,11 +6,21 @@ import { handlers as defaultHandlers } from './handlers/index.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
+/** A request's headers and body must arrive within it (Node's default, 300 s, holds a slow sender that long). */
+export const MOCK_REQUEST_TIMEOUT_MS = 30_000
+
+/** Past it, Node drops new connections unanswered: a flood of idle sockets cannot exhaust the process. */
+export const MOCK_MAX_CONNECTIONS = 256
+
 export interface MockHttpServerOptions {
   /** Default: any `http(s)://localhost:<port>` or `127.0.0.1` origin. */
   allowedOrigins?: readonly string[] | '*'
   log?: ((line: string) => void) | null
   handlers?: RequestHandler[]
+  /** Default {@link MOCK_REQUEST_TIMEOUT_MS}. */
+  requestTimeoutMs?: number
+  /** Default {@link MOCK_MAX_CONNECTIONS}. */
+  maxConnections?: number
 }
 
 const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -153,8 +163,20 @@ function toFetchRequest(req: IncomingMessage, body: Buffer, url: URL): Request {
 
 /** The same MSW handlers over real HTTP; what it refuses, and why, is in the README and docs/mock.md. */
 export function createMockHttpServer(options: MockHttpServerOptions = {}): Server {
-  const { allowedOrigins, log = console.log, handlers = defaultHandlers } = options
-  const server = createServer((req, res) => {
+  const {
+    allowedOrigins,
+    log = console.log,
+    handlers = defaultHandlers,
+    requestTimeoutMs = MOCK_REQUEST_TIMEOUT_MS,
+    maxConnections = MOCK_MAX_CONNECTIONS,
+  } = options
+  const serverOptions = {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: requestTimeoutMs,
+    // Node enforces both timeouts only when it checks, every 30 s by default: up to twice the timeout.
+    connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs / 2),
+  }
+  const server = createServer(serverOptions, (req, res) => {
     const started = performance.now()
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     res.on('finish', () => {
@@ -223,11 +245,14 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
       res.writeHead(response.status, headers)
       res.end(req.method === 'HEAD' ? undefined : payload)
     })().catch((error: unknown) => {
+      // The sender went away, or the request timeout cut it off (Node has answered 408): no one to answer.
+      if (req.destroyed && (error as { code?: unknown }).code === 'ECONNRESET') return
       console.error('Mock server failed on', req.method, path, error)
       if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error', code: 'INTERNAL_ERROR' })
       else res.destroy()
     })
   })
+  server.maxConnections = maxConnections
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
     refuseConnect(socket)
     log?.(`CONNECT ${req.url ?? ''} 405 0ms`)

@@ -121,10 +121,14 @@ ${maxLengths.join('\n')}
 /**
  * The contract's printable text (a key's remark, and its name once known not to be blank): no control character
  * (C0, DEL, C1: tabs and line breaks included) and no unpaired surrogate, which no shell, file or log can carry
- * faithfully.
+ * faithfully, and no bidirectional override, embedding or isolate, which makes the text around it read in another
+ * order.
  */
-// eslint-disable-next-line no-control-regex -- naming the control characters is how the pattern excludes them
-export const PRINTABLE_TEXT_PATTERN = new RegExp(${JSON.stringify(printable)}, 'u')
+export const PRINTABLE_TEXT_PATTERN = new RegExp(
+  // eslint-disable-next-line no-control-regex -- naming the control characters is how the pattern excludes them
+  ${JSON.stringify(printable)},
+  'u',
+)
 
 /** Whether \`text\` is printable, as {@link PRINTABLE_TEXT_PATTERN} says. */
 export function isPrintableText(text: string): boolean {

@@ -249,6 +249,9 @@ test.each([
   ['a C1 control', 'CI\u0085runner'],
   ['a lone high surrogate', 'CI \uD83D'],
   ['a lone low surrogate', '\uDE00 CI'],
+  ['a right-to-left override', 'CI\u202Erunner'],
+  ['a left-to-right embedding', '\u202ACI'],
+  ['a directional isolate', 'CI \u2066x\u2069'],
 ])('user creating a key whose name holds %s gets VALIDATION_FAILED and no key', async (_, name) => {
   const { token } = await seedSignedInUser('new@example.com')
   const result = await callApi('post', '/api/user/api-keys', { token, body: { name } })
@@ -268,10 +271,17 @@ test('user names a key in any script, emoji included', async () => {
   expect(expectStatus(result, 201).name).toBe(name)
 })
 
-test('user setting a remark with a control character or a lone surrogate gets VALIDATION_FAILED', async () => {
+test('user setting a remark with a control character, a bidirectional override or a lone surrogate gets VALIDATION_FAILED', async () => {
   const { token } = await seedSignedInUser('demo@example.com')
   const apiKey = [...db.apiKeys.values()][0]
-  for (const remark of ['line 1\nline 2', 'bell\u0007', 'half \uD800']) {
+  for (const remark of [
+    'line 1\nline 2',
+    'bell\u0007',
+    'half \uD800',
+    'txt.\u202Eexe',
+    'pop \u202C',
+    'end \u2069',
+  ]) {
     const result = await callApi('put', '/api/user/api-keys/{id}/remark', {
       token,
       params: { id: apiKey?.id ?? '' },

@@ -2,7 +2,7 @@ import { beforeEach, expect, test } from 'vitest'
 import { db } from '#mocks/db.ts'
 import { findUserByEmail } from '#mocks/rules.ts'
 import { DAY_MS } from '#src/lib/time-units.ts'
-import { resetDb, seedSummary, setEmailConfig } from '#mocks/seed.ts'
+import { resetDb, seedSignedInUser, seedSummary, setEmailConfig } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 
@@ -329,4 +329,57 @@ test('user signing in with a malformed code gets VALIDATION_FAILED', async () =>
 test('visitor asking for a code with an empty object gets both fields required', async () => {
   const body = expectStatus(await callApi('post', '/api/auth/send-verification', { body: {} }), 400)
   expect(body.error).toBe('email: is required; type: is required')
+})
+
+// ------------------------------------------------------------------------------------------ logout
+
+test('user signing out revokes the token: it then reads nothing, while the account’s other sessions stay', async () => {
+  const leaving = expectStatus(
+    await callApi('post', '/api/auth/login', {
+      body: { email: 'demo@example.com', password: DEMO_PASSWORD },
+    }),
+    200,
+  ).token
+  const staying = expectStatus(
+    await callApi('post', '/api/auth/login', {
+      body: { email: 'demo@example.com', password: DEMO_PASSWORD },
+    }),
+    200,
+  ).token
+  expectStatus(await callApi('get', '/api/user/profile', { token: leaving }), 200)
+
+  const signedOut = await callApi('post', '/api/auth/logout', { token: leaving })
+  expect(signedOut.status).toBe(204)
+  expect(db.sessions.has(leaving)).toBe(false)
+
+  expect(expectStatus(await callApi('get', '/api/user/profile', { token: leaving }), 401).code).toBe(
+    'UNAUTHORIZED',
+  )
+  expect(expectStatus(await callApi('get', '/api/user/api-keys', { token: leaving }), 401).code).toBe(
+    'UNAUTHORIZED',
+  )
+  expectStatus(await callApi('get', '/api/user/profile', { token: staying }), 200)
+})
+
+test('signing out again, or without a token, answers 401 and revokes nothing else', async () => {
+  const token = expectStatus(
+    await callApi('post', '/api/auth/login', {
+      body: { email: 'demo@example.com', password: DEMO_PASSWORD },
+    }),
+    200,
+  ).token
+  const sessions = db.sessions.size
+  expect(expectStatus(await callApi('post', '/api/auth/logout'), 401).code).toBe('UNAUTHORIZED')
+  expect(db.sessions.size).toBe(sessions)
+  expect((await callApi('post', '/api/auth/logout', { token })).status).toBe(204)
+  expect(expectStatus(await callApi('post', '/api/auth/logout', { token }), 401).code).toBe('UNAUTHORIZED')
+})
+
+test('a suspended account’s token is revoked too', async () => {
+  const { token } = await seedSignedInUser({ email: 'gone@example.com', suspended: true })
+  expect(expectStatus(await callApi('get', '/api/user/profile', { token }), 403).code).toBe(
+    'ACCOUNT_SUSPENDED',
+  )
+  expect((await callApi('post', '/api/auth/logout', { token })).status).toBe(204)
+  expect(expectStatus(await callApi('get', '/api/user/profile', { token }), 401).code).toBe('UNAUTHORIZED')
 })

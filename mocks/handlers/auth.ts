@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { createSession } from '#mocks/auth.ts'
+import { createSession, revokeSession } from '#mocks/auth.ts'
 import { clientAddress } from '#mocks/client-address.ts'
 import { hashPassword, randomHex, verifyPassword } from '#mocks/crypto.ts'
 import { db, type UserRecord } from '#mocks/db.ts'
@@ -191,5 +191,12 @@ export const authHandlers = [
     verification.consumedAt = now
     recordSignIn(email, address, now)
     return response(200).json(authResponseBody(user, now))
+  }),
+
+  http.post('/api/auth/logout', ({ request, response }) => {
+    if (!revokeSession(request)) {
+      return response(401).json(apiError('UNAUTHORIZED', 'Your session is invalid; please log in again'))
+    }
+    return response(204).empty()
   }),
 ]

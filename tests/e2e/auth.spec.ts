@@ -60,6 +60,29 @@ test('a user logs in, then logs out from the avatar menu and is signed out on /h
   await expect(page).toHaveURL(/\/login$/)
 })
 
+test('logging out ends the session on the server too: the old token then reads /api/user/profile → 401', async ({
+  page,
+  logIn,
+}) => {
+  await logIn('demo@example.com')
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)
+  expect(token).toBeTruthy()
+  // Asked from the page: the mock lives in it.
+  const readProfile = () =>
+    page.evaluate(
+      async (sent) =>
+        (await fetch('/api/user/profile', { headers: { Authorization: `Bearer ${sent}` } })).status,
+      token,
+    )
+  expect(await readProfile()).toBe(200)
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu for demo@example.com' }).click()
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expectSignedOutStorage(page)
+  // The revocation runs after the local sign-out, in the background.
+  await expect.poll(readProfile).toBe(401)
+})
+
 test('a signed-out visitor opening /dashboard?tab=keys logs in and comes back to it', async ({ page }) => {
   await page.goto('/dashboard?tab=keys')
   await expect(page).toHaveURL(/\/login$/)

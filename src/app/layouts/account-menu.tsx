@@ -8,6 +8,15 @@ import dotStyles from './attention-dot.module.css'
 import styles from './header.module.css'
 import { useAttention } from './use-attention.ts'
 
+/**
+ * In the background, after the local sign-out, which never waits for it: the call logs its own failures (a backend
+ * without the optional operation included), this one a chunk that did not load. The chunk carries the API client,
+ * which a visitor's /home never loads.
+ */
+function revokeOnServer(token: string | null) {
+  void import('#src/lib/auth/check-session.ts').then((calls) => calls.revokeSession(token), console.error)
+}
+
 export function avatarLetter(email: string | undefined | null): string {
   const first = email?.trim().charAt(0)
   return first ? first.toLocaleUpperCase() : 'U'
@@ -16,7 +25,7 @@ export function avatarLetter(email: string | undefined | null): string {
 /** ADR 003's menu button: `usePopoverMenu` written out for /home's budget. Keep the two in step. */
 export function AccountMenu() {
   const { t } = useTranslation()
-  const { user, logout } = useAuth()
+  const { user, token, logout } = useAuth()
   const navigate = useNavigate()
   const [isOpen, setIsOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -37,7 +46,9 @@ export function AccountMenu() {
       run: () =>
         // One render for both: signed out on a page that needs sign-in, the guard would send the user to /login.
         startTransition(() => {
-          if (logout()) void navigate(paths.home)
+          if (!logout()) return
+          void navigate(paths.home)
+          revokeOnServer(token)
         }),
     },
   ]

@@ -12,7 +12,19 @@ const namePattern = new RegExp(schemas.CreateApiKeyRequest?.properties.name?.pat
 
 const anyText = fc.string({
   unit: fc.oneof(
-    fc.constantFrom('\uD800', '\uDFFF', '\u0000', '\t', '\u007F', '\u0085', ' '),
+    fc.constantFrom(
+      '\uD800',
+      '\uDFFF',
+      '\u0000',
+      '\t',
+      '\u007F',
+      '\u0085',
+      ' ',
+      '\u202A',
+      '\u202E',
+      '\u2066',
+      '\u2069',
+    ),
     fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code)),
   ),
 })
@@ -38,6 +50,10 @@ test.each([
   ['a\u009Fb', false],
   ['\uD83D', false],
   ['\uDE80x', false],
+  ['a\u202Ab', false],
+  ['txt.\u202Eexe', false],
+  ['a\u2066b\u2069', false],
+  ['a\u2029b\u202Fc\u2065d\u206A', true],
 ])('%j is printable: %s', (text, expected) => {
   expect(isPrintableText(text)).toBe(expected)
 })

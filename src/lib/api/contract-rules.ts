@@ -30,10 +30,14 @@ export const MAX_LENGTH = {
 /**
  * The contract's printable text (a key's remark, and its name once known not to be blank): no control character
  * (C0, DEL, C1: tabs and line breaks included) and no unpaired surrogate, which no shell, file or log can carry
- * faithfully.
+ * faithfully, and no bidirectional override, embedding or isolate, which makes the text around it read in another
+ * order.
  */
-// eslint-disable-next-line no-control-regex -- naming the control characters is how the pattern excludes them
-export const PRINTABLE_TEXT_PATTERN = new RegExp('^[^\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]*$', 'u')
+export const PRINTABLE_TEXT_PATTERN = new RegExp(
+  // eslint-disable-next-line no-control-regex -- naming the control characters is how the pattern excludes them
+  '^[^\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$',
+  'u',
+)
 
 /** Whether `text` is printable, as {@link PRINTABLE_TEXT_PATTERN} says. */
 export function isPrintableText(text: string): boolean {

@@ -116,6 +116,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out, revoking the session token
+         * @description **Optional**: a backend may not offer it (it then answers 404, 405 or 501); clients then only forget the
+         *     token, which stays valid until it expires.
+         *
+         *     Revokes the token the request is authenticated with: from then on every operation answers it 401, as an
+         *     unknown token. Other sessions of the account stay valid. A token of a suspended account is revoked too
+         *     (204), so that lifting the suspension does not revive it. Takes no body.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile": {
         parameters: {
             query?: never;
@@ -771,7 +796,7 @@ export interface components {
          *     }
          */
         CreateApiKeyRequest: {
-            /** @description A name for the key; surrounding white space is trimmed. Generated when omitted. Printable text: no control characters (tabs and line breaks included) and no unpaired surrogates. */
+            /** @description A name for the key; surrounding white space is trimmed. Generated when omitted. Printable text: no control characters (tabs, line breaks and bidirectional overrides included) and no unpaired surrogates. */
             name?: string;
         };
         /**
@@ -780,7 +805,7 @@ export interface components {
          *     }
          */
         UpdateApiKeyRemarkRequest: {
-            /** @description The new remark; an empty string clears it. Printable text: no control characters (tabs and line breaks included) and no unpaired surrogates. */
+            /** @description The new remark; an empty string clears it. Printable text: no control characters (tabs, line breaks and bidirectional overrides included) and no unpaired surrogates. */
             remark: string;
         };
         /**
@@ -1406,9 +1431,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No token, or the token is unknown or expired. */
+        /** @description No token, or the token is unknown, revoked or expired. */
         Unauthorized: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -1424,6 +1450,7 @@ export interface components {
         /** @description The account is suspended. */
         Forbidden: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -1504,7 +1531,15 @@ export interface components {
         PackageCode: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description `no-store`: the answer holds a session token, API keys or the account's data, and no cache (the
+         *     browser's, a proxy's, a CDN's) may keep it. Requests authenticated by `x-api-key` are not covered by
+         *     HTTP's rule that shared caches do not store answers to requests with `Authorization`, so this header is
+         *     sent either way. A backend may add other directives.
+         */
+        NoStore: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1715,6 +1750,27 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is revoked. */
+            204: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -1727,6 +1783,7 @@ export interface operations {
             /** @description The account. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1750,6 +1807,7 @@ export interface operations {
             /** @description The keys and the per-account limit. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1777,6 +1835,7 @@ export interface operations {
             /** @description The new key, in full (its `usage`, when sent, at zero). */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1824,6 +1883,7 @@ export interface operations {
             /** @description The key with its new remark. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1867,6 +1927,7 @@ export interface operations {
             /** @description The key is deleted. */
             204: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1904,6 +1965,7 @@ export interface operations {
             /** @description The key's use today and the quotas of its account's plan. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1913,6 +1975,7 @@ export interface operations {
             /** @description No API key, or a malformed or unknown one. */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1967,6 +2030,7 @@ export interface operations {
             /** @description The code was redeemed. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2021,6 +2085,7 @@ export interface operations {
             /** @description What redeeming the code would do. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2071,6 +2136,7 @@ export interface operations {
             /** @description The subscription. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2097,6 +2163,7 @@ export interface operations {
             /** @description The package. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2123,6 +2190,7 @@ export interface operations {
             /** @description The package was claimed and activated. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2160,6 +2228,7 @@ export interface operations {
             /** @description The statistics. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {

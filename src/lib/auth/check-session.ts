@@ -1,5 +1,6 @@
 import { isSignedInPage } from '#src/config/signed-in-paths.ts'
 import { client, expireSession, onSessionRefused, unwrap } from '#src/lib/api/client.ts'
+import { isApiError } from '#src/lib/api/errors.ts'
 import { AUTH_ERROR_EVENT, clearStoredSession, type SessionUser, type StoredSession } from './session.ts'
 
 /** On a page anyone may read, nothing asked for needs sign-in: the app signs out, but the page stays. */
@@ -37,4 +38,31 @@ export function checkStoredSession({ token, user: stored }: StoredSession): Prom
     })
   pending = { token, user }
   return user
+}
+
+/** Runs after the client's own middleware: a session signed in meanwhile must not be the one revoked. */
+function sendingToken(token: string): ReturnType<typeof onSessionRefused> {
+  return {
+    onRequest({ request }) {
+      request.headers.set('Authorization', `Bearer ${token}`)
+    },
+  }
+}
+
+/**
+ * Asks the backend to revoke `token` after the local sign-out, which never waits for it. Never rejects: a backend
+ * without the optional operation (404, 405, 501) leaves the token valid until it expires, and any failure is only
+ * logged.
+ */
+export async function revokeSession(token: string | null | undefined): Promise<void> {
+  if (!token) return
+  try {
+    await client.POST('/api/auth/logout', { middleware: [sendingToken(token)] })
+  } catch (error) {
+    if (isApiError(error) && [404, 405, 501].includes(error.status)) {
+      console.info('Sign-out: the backend cannot revoke sessions; the token stays valid until it expires')
+    } else {
+      console.error('Revoking the session on sign-out failed', error)
+    }
+  }
 }

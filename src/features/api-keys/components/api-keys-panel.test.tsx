@@ -233,6 +233,36 @@ test('a remark pasted with a control character is refused with the reason and th
   )
 })
 
+// A bidirectional override or isolate reorders how the text around it reads ("gpj.exe" shown as "exe.jpg").
+test.each([
+  ['a right-to-left override', 'CI\u202Erunner'],
+  ['a left-to-right embedding', '\u202AMy key'],
+  ['a first-strong isolate', 'key \u2068x\u2069'],
+])('a name or a remark with %s is refused like a control character and nothing is saved', async (_, text) => {
+  const { user, session } = await renderPanel()
+  await screen.findByText('Laptop')
+  const field = screen.getByRole('textbox', { name: 'Name (optional)' })
+  await user.click(field)
+  await user.paste(text)
+  await user.click(screen.getByRole('button', { name: 'Create key' }))
+  expect(field).toHaveAccessibleDescription(
+    expect.stringContaining("A name can't contain tabs, line breaks or other control characters."),
+  )
+  expect(keysOf(session.user.id)).toHaveLength(2)
+
+  await user.click(screen.getByRole('button', { name: 'Edit remark for “Laptop”' }))
+  const input = screen.getByRole('textbox', { name: 'Remark for “Laptop”' })
+  await user.clear(input)
+  await user.paste(text)
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(input).toHaveAccessibleDescription(
+    expect.stringContaining("A remark can't contain tabs, line breaks or other control characters."),
+  )
+  expect(keysOf(session.user.id).find((apiKey) => apiKey.name === 'Laptop')?.remark).toBe(
+    'Claude Code on my MacBook',
+  )
+})
+
 test('a user edits a remark in place and saves it with Enter or the Save button', async () => {
   const { user } = await renderPanel()
   await screen.findByText('Laptop')
