@@ -1,4 +1,5 @@
-import { expect, test } from 'vitest'
+import { createInstance } from 'i18next'
+import { expect, test, vi } from 'vitest'
 import { detectLanguage, isLanguage } from './languages.ts'
 
 test('a stored valid language wins over the browser language', () => {
@@ -65,4 +66,40 @@ test('a stored value is used only when it is exactly one of our languages', () =
   expect(detectLanguage('zh-tw', ['ja'])).toBe('ja')
   expect(isLanguage('ru')).toBe(true)
   expect(isLanguage(['ru'])).toBe(false)
+})
+
+test('a Chinese subtag that only ends like Traditional Chinese’s reads as Simplified', () => {
+  expect(detectLanguage(null, ['zh-xhant'])).toBe('zh-CN')
+  expect(detectLanguage(null, ['zh-nohk'])).toBe('zh-CN')
+})
+
+/**
+ * Loads a module again inside the calling test. The test set-up imports languages.ts before any test starts, so
+ * mutation testing would credit its constants to no test: a fresh copy lets a test that reads them fail.
+ */
+async function fresh<Module>(load: () => Promise<Module>): Promise<Module> {
+  vi.resetModules()
+  return load()
+}
+
+/** How a language writes its own name (Unicode CLDR, as Intl knows it), capitalised as a menu entry. */
+function ownName(language: string): string {
+  const script = { 'zh-CN': 'zh-Hans', 'zh-TW': 'zh-Hant' }[language] ?? language
+  const name = new Intl.DisplayNames([script], { type: 'language' }).of(script) ?? ''
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1)
+}
+
+test('the switcher names every language the way that language writes its own name', async () => {
+  const { LANGUAGES, LANGUAGE_NAMES } = await fresh(() => import('./languages.ts'))
+  expect(LANGUAGES.map((language) => LANGUAGE_NAMES[language])).toEqual(LANGUAGES.map(ownName))
+})
+
+test('a key missing in the reader’s language shows the Simplified Chinese text', async () => {
+  const { createI18n } = await fresh(() => import('./create-i18n.ts'))
+  const instance = createInstance()
+  await createI18n(instance, {
+    lng: 'ja',
+    resources: { ja: { common: {} }, 'zh-CN': { common: { onlyChinese: '只有中文' } } },
+  })
+  expect(instance.t('onlyChinese' as never)).toBe('只有中文')
 })

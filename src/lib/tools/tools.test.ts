@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer'
 import { execFileSync } from 'node:child_process'
 import fc from 'fast-check'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import {
   UnsafeValueError,
   permanentVariables,
@@ -13,7 +13,6 @@ import {
 import {
   OPENAI_MODEL,
   TOOLS,
-  TOOL_FACTS,
   ccSwitchLink,
   ccSwitchTools,
   claudeSettingsJson,
@@ -28,7 +27,6 @@ import {
   planScope,
   toolBaseUrl,
   toolVariables,
-  toolsInScope,
   variableNames,
   type ServiceScope,
   type Tool,
@@ -36,6 +34,16 @@ import {
 
 const KEY = 'cr_Zx8Qm2Lw9Vt4Rk7Hn3Bc6Jd1Fs5Gp0Ya8Ue2Io4Pq'
 const ORIGIN = 'https://relay.example.com'
+
+/**
+ * tools.ts loaded again inside the calling test, for the tests of its facts and constants: this file's imports
+ * run before any test does, and mutation testing credits a module's constants only to the tests that load it
+ * while they run.
+ */
+async function freshTools() {
+  vi.resetModules()
+  return import('./tools.ts')
+}
 
 test('a key is masked to its prefix, four characters and its last five', () => {
   expect(maskApiKey(KEY)).toBe('cr_Zx8Q…Io4Pq')
@@ -47,14 +55,16 @@ test('a key of 12 characters or fewer shows only its prefix, never most of itsel
   expect(maskApiKey('cr_1')).toBe('cr_…')
 })
 
-test('each tool calls its own path under the API origin', () => {
+test('each tool calls its own path under the API origin', async () => {
+  const { toolBaseUrl } = await freshTools()
   expect(toolBaseUrl('claude', ORIGIN)).toBe('https://relay.example.com/api')
   expect(toolBaseUrl('codex', ORIGIN)).toBe('https://relay.example.com/api')
   expect(toolBaseUrl('gemini', ORIGIN)).toBe('https://relay.example.com/gemini')
   expect(toolBaseUrl('opencode', ORIGIN)).toBe('https://relay.example.com/api')
 })
 
-test('every tool’s facts name the CLI version they were checked against and an official https page', () => {
+test('every tool’s facts name the CLI version they were checked against and an official https page', async () => {
+  const { TOOLS, TOOL_FACTS } = await freshTools()
   for (const tool of TOOLS) {
     expect(TOOL_FACTS[tool].checkedVersion).toMatch(/^\d+\.\d+\.\d+$/)
     expect(new URL(TOOL_FACTS[tool].docsUrl).protocol).toBe('https:')
@@ -63,7 +73,8 @@ test('every tool’s facts name the CLI version they were checked against and an
   }
 })
 
-test('a plan opens the guide on a tool it covers, Claude Code when it covers all or there is none', () => {
+test('a plan opens the guide on a tool it covers, Claude Code when it covers all or there is none', async () => {
+  const { defaultTool, toolsInScope } = await freshTools()
   expect(defaultTool(undefined)).toBe('claude')
   expect(defaultTool('all')).toBe('claude')
   expect(defaultTool('claude')).toBe('claude')
@@ -73,6 +84,30 @@ test('a plan opens the guide on a tool it covers, Claude Code when it covers all
   expect(toolsInScope('openai')).toEqual(['codex', 'opencode'])
   expect(toolsInScope('gemini')).toEqual(['gemini'])
   expect(toolsInScope('claude')).toEqual(['claude'])
+})
+
+test('a plan for a service this portal does not know yet opens the guide on Claude Code', () => {
+  expect(defaultTool('grok' as ServiceScope)).toBe('claude')
+})
+
+test('each tool goes by its maker’s name and keeps its settings in its own folder', async () => {
+  const { TOOLS, TOOL_FACTS, TOOL_NAMES } = await freshTools()
+  expect(TOOLS.map((tool) => [TOOL_NAMES[tool], TOOL_FACTS[tool].directory])).toEqual([
+    ['Claude Code', '.claude'],
+    ['Codex CLI', '.codex'],
+    ['Gemini CLI', '.gemini'],
+    ['OpenCode', '.config/opencode'],
+  ])
+})
+
+test('the guide’s placeholder key, CC Switch’s download page and OpenCode’s installer are the real ones', async () => {
+  const { CC_SWITCH_RELEASES_URL, KEY_PLACEHOLDER, OPENCODE_INSTALL_SCRIPT } = await freshTools()
+  // The landing page's sample command shows the same placeholder.
+  expect(envExports('claude', KEY_PLACEHOLDER, ORIGIN)).toContain(
+    "export ANTHROPIC_AUTH_TOKEN='cr_your_api_key_here'",
+  )
+  expect(CC_SWITCH_RELEASES_URL).toBe('https://github.com/farion1231/cc-switch/releases')
+  expect(OPENCODE_INSTALL_SCRIPT).toMatch(/^curl -fsSL https:\/\/opencode\.ai\/install \| bash$/)
 })
 
 test('CC Switch offers the tools a plan in force covers, every tool without one', () => {
@@ -85,6 +120,10 @@ test('CC Switch offers the tools a plan in force covers, every tool without one'
   expect(ccSwitchTools(planScope(plan('expired', 'openai')))).toEqual([...TOOLS])
   expect(ccSwitchTools(planScope({ status: 'inactive', plan: null }))).toEqual([...TOOLS])
   expect(ccSwitchTools(planScope(undefined))).toEqual([...TOOLS])
+})
+
+test('an active subscription whose plan is not known gives no scope', () => {
+  expect(planScope({ status: 'active', plan: null })).toBeUndefined()
 })
 
 test('each tool’s environment variables are written as bash/zsh exports in single quotes', () => {
@@ -146,7 +185,7 @@ test('the CC Switch link gives Codex CLI the model its config starts with, and C
   }
 })
 
-test('the CC Switch link carries Claude Code’s model slots when given', () => {
+test('the CC Switch link carries Claude Code’s model slots when given, and leaves an empty one out', () => {
   const params = new URL(
     ccSwitchLink({
       tool: 'claude',
@@ -156,6 +195,7 @@ test('the CC Switch link carries Claude Code’s model slots when given', () => 
       claudeModels: {
         model: 'claude-sonnet-4-5',
         haikuModel: 'claude-haiku-4-5',
+        sonnetModel: '',
         opusModel: 'claude-opus-4-1',
       },
     }),
@@ -284,7 +324,8 @@ test('~/.gemini/.env gives Gemini CLI exactly the key, whatever quotes or backsl
   expect(() => geminiDotEnv('https://r.example/gemini', 'a\nb')).toThrow(UnsafeValueError)
 })
 
-test('OpenCode’s opencode.json adds the relay as a provider and reads the key from a variable, never the file', () => {
+test('OpenCode’s opencode.json adds the relay as a provider and reads the key from a variable, never the file', async () => {
+  const { opencodeConfigJson, toolBaseUrl, toolVariables } = await freshTools()
   const config = JSON.parse(opencodeConfigJson(toolBaseUrl('opencode', ORIGIN)))
   expect(config).toEqual({
     $schema: 'https://opencode.ai/config.json',

@@ -1,6 +1,6 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { bucketHistory, readMetric, referenceTime, summarize, writeMetric } from './usage-history.ts'
+import { bucketHistory, readMetric, referenceTime, summarize } from './usage-history.ts'
 
 type DailyUsage = components['schemas']['DailyUsage']
 
@@ -118,10 +118,37 @@ test('entries with no date, a date that is not a calendar day, or a day outside 
   expect(days.map((d) => d.requests)).toEqual([0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
 })
 
+test('a date that rolls over into the window is not a calendar day and is left out', () => {
+  // 40 October would be 9 November, month 23 of 2025 would be November 2026: both inside the window.
+  const days = bucketHistory([day('2026-10-40', 9), day('2025-23-15', 9)], NOW)
+  expect(days.map((d) => d.requests)).toEqual(Array(14).fill(0))
+})
+
+test('a date with anything before the year, or one that is not a string, is left out', () => {
+  const history = [
+    day('12026-11-20', 9),
+    { date: ['2026-11-21'], requests: 9, tokens: 9, cost: 9 },
+  ] as unknown as DailyUsage[]
+  expect(bucketHistory(history, NOW).map((d) => d.requests)).toEqual(Array(14).fill(0))
+})
+
+test('a negative zero from the backend counts as a plain zero', () => {
+  const history = JSON.parse('[{"date":"2026-11-22","requests":-0,"tokens":-0,"cost":-0}]') as DailyUsage[]
+  const today = bucketHistory(history, NOW).at(-1)
+  expect(today?.requests).toBe(0)
+  expect(today?.tokens).toBe(0)
+  expect(today?.cost).toBe(0)
+})
+
 test('the reference time is the backend time when it is valid, the fallback otherwise', () => {
   expect(referenceTime('2026-11-22T06:00:00Z', 0)).toBe(Date.parse('2026-11-22T06:00:00Z'))
   expect(referenceTime('not a time', 42)).toBe(42)
   expect(referenceTime(undefined, 42)).toBe(42)
+})
+
+test('a generatedAt that is not a string is no time, even one Date.parse would read', () => {
+  expect(referenceTime(2026, 42)).toBe(42)
+  expect(referenceTime(['2026-11-22T06:00:00Z'], 42)).toBe(42)
 })
 
 test('the summary gives the total and the latest of the highest days', () => {
@@ -142,6 +169,10 @@ test('the metric is read from the query string, requests for a missing or unknow
   expect(readMetric(new URLSearchParams(''))).toBe('requests')
 })
 
-test('writing the metric keeps the other parameters', () => {
+test('writing the metric keeps the other parameters', async () => {
+  // A copy loaded by the test itself: mutation testing credits a module's constants (the parameter's name) only
+  // to tests that load it while they run, and this file's imports run before any test does.
+  vi.resetModules()
+  const { writeMetric } = await import('./usage-history.ts')
   expect(writeMetric(new URLSearchParams('tab=overview'), 'cost').toString()).toBe('tab=overview&usage=cost')
 })
