@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
-import { authenticate, createSession, readBearerToken } from './auth.ts'
+import { authenticate, authenticateApiKey, createSession, readBearerToken } from './auth.ts'
 import { db } from './db.ts'
 import { SESSION_TTL_MS } from './rules.ts'
 import { DAY_MS } from '#src/lib/time-units.ts'
-import { buildSession, buildUser } from './seed.ts'
+import { buildApiKey, buildSession, buildUser } from './seed.ts'
 
 const NOW = Date.UTC(2026, 10, 22, 10, 30)
 
@@ -81,4 +81,26 @@ test('a new session is stored and lasts 30 days from now', () => {
   const session = createSession('usr_1', NOW)
   expect(session).toMatchObject({ userId: 'usr_1', createdAt: NOW, expiresAt: NOW + 30 * DAY_MS })
   expect(db.sessions.get(session.token)).toEqual(session)
+})
+
+function withApiKey(key: string): Request {
+  return new Request('http://localhost/api/key/quota', { headers: { 'x-api-key': key } })
+}
+
+test('a key pasted with non-breaking spaces around it is still the key', () => {
+  const user = buildUser()
+  db.users.set(user.id, user)
+  const apiKey = buildApiKey({ userId: user.id })
+  db.apiKeys.set(apiKey.id, apiKey)
+  expect(authenticateApiKey(withApiKey(`\u00a0${apiKey.key}\u00a0`))).toEqual({ ok: true, user, apiKey })
+})
+
+test('a key whose account no longer exists is refused as an invalid key', () => {
+  const apiKey = buildApiKey({ userId: 'usr_gone' })
+  db.apiKeys.set(apiKey.id, apiKey)
+  expect(authenticateApiKey(withApiKey(apiKey.key))).toEqual({
+    ok: false,
+    status: 401,
+    body: { code: 'UNAUTHORIZED', error: 'Invalid API key' },
+  })
 })
