@@ -60,6 +60,16 @@ function authResponseBody(user: UserRecord, now: number) {
   return { token: session.token, user: toUserDto(user), expiresAt: iso(session.expiresAt) }
 }
 
+const CODE_INVALID = apiError('VERIFICATION_CODE_INVALID', 'The verification code is invalid or has expired')
+
+/** A password check under the sign-in throttle: held while `wait` (ms) lasts, and a failure counts. */
+async function signIn(email: string, password: string, address: string, wait: number) {
+  if (wait > 0) return { held: throttled(TOO_MANY_SIGN_INS, wait) }
+  const user = await checkCredentials(email, password)
+  if (!user) countFailedSignIn(email, address, Date.now())
+  return { user }
+}
+
 export const authHandlers = [
   http.post('/api/auth/send-verification', async ({ request, response }) => {
     const body = await readJsonBody(request, sendVerificationSchema)
@@ -108,18 +118,14 @@ export const authHandlers = [
     }
     if (code !== undefined && !findValidCode(email, 'register', code, now)) {
       countWrongCode(email, now)
-      return response(400).json(
-        apiError('VERIFICATION_CODE_INVALID', 'The verification code is invalid or has expired'),
-      )
+      return response(400).json(CODE_INVALID)
     }
     const passwordHash = await hashPassword(password)
     // Hashing yields to other requests: the address may have been taken, or the code used, meanwhile.
     if (findUserByEmail(email)) return response(409).json(EMAIL_TAKEN)
     const verification = code === undefined ? undefined : findValidCode(email, 'register', code, now)
     if (code !== undefined && !verification) {
-      return response(400).json(
-        apiError('VERIFICATION_CODE_INVALID', 'The verification code is invalid or has expired'),
-      )
+      return response(400).json(CODE_INVALID)
     }
     if (verification) verification.consumedAt = now
     const user: UserRecord = {
@@ -139,16 +145,10 @@ export const authHandlers = [
     if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const { email, password } = body.value
     const address = clientAddress(request)
-    const wait = signInWait(email, address, Date.now())
-    if (wait > 0) {
-      const held = throttled(TOO_MANY_SIGN_INS, wait)
-      return response(429).json(held.body, held.init)
-    }
-    const user = await checkCredentials(email, password)
-    if (!user) {
-      countFailedSignIn(email, address, Date.now())
-      return response(401).json(INVALID_CREDENTIALS)
-    }
+    const attempt = await signIn(email, password, address, signInWait(email, address, Date.now()))
+    if (attempt.held) return response(429).json(attempt.held.body, attempt.held.init)
+    const { user } = attempt
+    if (!user) return response(401).json(INVALID_CREDENTIALS)
     if (user.suspended) return response(403).json(ACCOUNT_SUSPENDED)
     if (db.emailConfig.loginCodeRequired) {
       return response(400).json(
@@ -170,23 +170,16 @@ export const authHandlers = [
     const address = clientAddress(request)
     const started = Date.now()
     const wait = Math.max(signInWait(email, address, started), codeCheckWait(email, started))
-    if (wait > 0) {
-      const held = throttled(TOO_MANY_SIGN_INS, wait)
-      return response(429).json(held.body, held.init)
-    }
-    const user = await checkCredentials(email, password)
-    if (!user) {
-      countFailedSignIn(email, address, Date.now())
-      return response(401).json(INVALID_CREDENTIALS)
-    }
+    const attempt = await signIn(email, password, address, wait)
+    if (attempt.held) return response(429).json(attempt.held.body, attempt.held.init)
+    const { user } = attempt
+    if (!user) return response(401).json(INVALID_CREDENTIALS)
     if (user.suspended) return response(403).json(ACCOUNT_SUSPENDED)
     const now = Date.now()
     const verification = findValidCode(email, 'login', code, now)
     if (!verification) {
       countWrongCode(email, now)
-      return response(400).json(
-        apiError('VERIFICATION_CODE_INVALID', 'The verification code is invalid or has expired'),
-      )
+      return response(400).json(CODE_INVALID)
     }
     verification.consumedAt = now
     recordSignIn(email, address, now)

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { message, waitForApp, type Language } from '../fixtures.ts'
 
 /**
@@ -46,6 +46,13 @@ async function typeAndSubmit(page: Page, passwords: readonly string[]) {
   return { form, language }
 }
 
+async function expectTypedValues(form: Locator, language: Language, passwords: readonly string[]) {
+  await expect(form.getByLabel(message(language, 'auth:fields.email'))).toHaveValue(EMAIL)
+  for (const label of passwords) {
+    await expect(form.getByLabel(message(language, label), { exact: true })).toHaveValue(SECRET)
+  }
+}
+
 async function newPage(browser: Browser, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ locale: 'en-US', javaScriptEnabled })
   return { context, page: await context.newPage() }
@@ -60,10 +67,7 @@ for (const { path, passwords } of FORMS) {
     const { form, language } = await typeAndSubmit(page, passwords)
     // A native submit would have left by now; the click too.
     await form.getByRole('button', { name: message(language, `auth:${path.slice(1)}.submit`) }).click()
-    await expect(form.getByLabel(message(language, 'auth:fields.email'))).toHaveValue(EMAIL)
-    for (const label of passwords) {
-      await expect(form.getByLabel(message(language, label), { exact: true })).toHaveValue(SECRET)
-    }
+    await expectTypedValues(form, language, passwords)
     expect(leaks).toEqual([])
     expect(loads.count).toBe(0)
     await context.close()
@@ -91,10 +95,7 @@ for (const { path, passwords } of FORMS) {
     release()
     await waitForApp(page)
     const form = page.getByRole('main')
-    await expect(form.getByLabel(message(language, 'auth:fields.email'))).toHaveValue(EMAIL)
-    for (const label of passwords) {
-      await expect(form.getByLabel(message(language, label), { exact: true })).toHaveValue(SECRET)
-    }
+    await expectTypedValues(form, language, passwords)
     expect(leaks).toEqual([])
     expect(loads.count).toBe(0)
     await context.close()
