@@ -490,10 +490,10 @@ export const SHARED_ADDRESS = 'local'
 
 /** The 429 answer: `sentence` says what was held, for older clients and logs. */
 export function throttled(sentence: string, waitSeconds: number) {
-  return {
-    body: apiError('RATE_LIMITED', `${sentence}; please wait ${waitSeconds} seconds`),
-    init: { headers: { 'Retry-After': String(waitSeconds) } },
-  }
+  return [
+    apiError('RATE_LIMITED', `${sentence}; please wait ${waitSeconds} seconds`),
+    { headers: { 'Retry-After': String(waitSeconds) } },
+  ] as const
 }
 
 function recentAttempts(bucket: string, limit: ThrottleLimit, now: number): number[] {

@@ -26,10 +26,7 @@ export const activationHandlers = [
     const body = await readJsonBody(request, activateSchema)
     if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const wait = activationWait(auth.user.id, now)
-    if (wait > 0) {
-      const held = throttled(TOO_MANY_CODES, wait)
-      return response(429).json(held.body, held.init)
-    }
+    if (wait > 0) return response(429).json(...throttled(TOO_MANY_CODES, wait))
     const result = redeemActivationCode(auth.user, body.value.code, now)
     if (!result.ok) {
       countFailedActivation(auth.user.id, now)
@@ -49,10 +46,7 @@ export const activationHandlers = [
     const body = await readJsonBody(request, activateSchema)
     if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const wait = activationWait(auth.user.id, now)
-    if (wait > 0) {
-      const held = throttled(TOO_MANY_CODES, wait)
-      return response(429).json(held.body, held.init)
-    }
+    if (wait > 0) return response(429).json(...throttled(TOO_MANY_CODES, wait))
     const result = previewActivationCode(auth.user, body.value.code, now)
     if (!result.ok) {
       countFailedActivation(auth.user.id, now)

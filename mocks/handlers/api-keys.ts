@@ -93,8 +93,9 @@ export const apiKeysHandlers = [
     // Before the key is looked up, known keys included: otherwise a guess that hits would stand out.
     const guessWait = unknownKeyWait(address, now)
     if (guessWait > 0) {
-      const held = throttled('Too many requests with unknown API keys from this address', guessWait)
-      return response(429).json(held.body, held.init)
+      return response(429).json(
+        ...throttled('Too many requests with unknown API keys from this address', guessWait),
+      )
     }
     const auth = authenticateApiKey(request)
     if (!auth.ok) {
@@ -103,8 +104,9 @@ export const apiKeysHandlers = [
     }
     const admitted = admitKeyQuotaCall(auth.apiKey.id, now)
     if (!admitted.ok) {
-      const held = throttled('Too many quota requests with this key', admitted.retryAfterSeconds)
-      return response(429).json(held.body, held.init)
+      return response(429).json(
+        ...throttled('Too many quota requests with this key', admitted.retryAfterSeconds),
+      )
     }
     return response(200).json(toKeyQuotaDto(auth.apiKey, now))
   }),

@@ -62,7 +62,7 @@ function authResponseBody(user: UserRecord, now: number) {
 
 const CODE_INVALID = apiError('VERIFICATION_CODE_INVALID', 'The verification code is invalid or has expired')
 
-/** A password check under the sign-in throttle: held while `wait` (ms) lasts, and a failure counts. */
+/** A password check under the sign-in throttle: held while `wait` (seconds) lasts, and a failure counts. */
 async function signIn(email: string, password: string, address: string, wait: number) {
   if (wait > 0) return { held: throttled(TOO_MANY_SIGN_INS, wait) }
   const user = await checkCredentials(email, password)
@@ -82,10 +82,7 @@ export const authHandlers = [
       return response(404).json(apiError('ACCOUNT_NOT_FOUND', 'No account is registered with this email'))
     }
     const capWait = codeSendWait(email, now)
-    if (capWait > 0) {
-      const held = throttled('Too many codes sent to this address', capWait)
-      return response(429).json(held.body, held.init)
-    }
+    if (capWait > 0) return response(429).json(...throttled('Too many codes sent to this address', capWait))
     const wait = resendWaitSeconds(email, type, now)
     if (wait > 0) {
       return response(429).json(
@@ -112,10 +109,7 @@ export const authHandlers = [
       return response(400).json(apiError('VERIFICATION_CODE_REQUIRED', 'A verification code is required'))
     }
     const codeWait = code === undefined ? 0 : codeCheckWait(email, now)
-    if (codeWait > 0) {
-      const held = throttled(TOO_MANY_CODES, codeWait)
-      return response(429).json(held.body, held.init)
-    }
+    if (codeWait > 0) return response(429).json(...throttled(TOO_MANY_CODES, codeWait))
     if (code !== undefined && !findValidCode(email, 'register', code, now)) {
       countWrongCode(email, now)
       return response(400).json(CODE_INVALID)
@@ -146,7 +140,7 @@ export const authHandlers = [
     const { email, password } = body.value
     const address = clientAddress(request)
     const attempt = await signIn(email, password, address, signInWait(email, address, Date.now()))
-    if (attempt.held) return response(429).json(attempt.held.body, attempt.held.init)
+    if (attempt.held) return response(429).json(...attempt.held)
     const { user } = attempt
     if (!user) return response(401).json(INVALID_CREDENTIALS)
     if (user.suspended) return response(403).json(ACCOUNT_SUSPENDED)
@@ -171,7 +165,7 @@ export const authHandlers = [
     const started = Date.now()
     const wait = Math.max(signInWait(email, address, started), codeCheckWait(email, started))
     const attempt = await signIn(email, password, address, wait)
-    if (attempt.held) return response(429).json(attempt.held.body, attempt.held.init)
+    if (attempt.held) return response(429).json(...attempt.held)
     const { user } = attempt
     if (!user) return response(401).json(INVALID_CREDENTIALS)
     if (user.suspended) return response(403).json(ACCOUNT_SUSPENDED)
