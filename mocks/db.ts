@@ -129,6 +129,35 @@ export const usageRecordSchema = z.object({
 })
 export type UsageRecord = z.infer<typeof usageRecordSchema>
 
+/**
+ * One relayed request, refused ones included: the one source of every usage figure. Costs in whole
+ * micro-dollars (`costMicros` in mocks/catalogue.ts), so that sums stay exact; a refusal costs nothing.
+ */
+export const requestRecordSchema = z.object({
+  id,
+  userId: id,
+  apiKeyId: id,
+  /** When the request arrived. */
+  at: epochMs,
+  api: z.enum(['anthropic', 'openai', 'gemini']),
+  /** As the client sent it. */
+  model: z.string(),
+  inputTokens: z.number().int().min(0),
+  outputTokens: z.number().int().min(0),
+  cacheWriteTokens: z.number().int().min(0),
+  cacheReadTokens: z.number().int().min(0),
+  costMicros: z.number().int().min(0),
+  /** Part of `costMicros`, not on top of it: what counts toward the weekly Opus quota. */
+  opusCostMicros: z.number().int().min(0),
+  durationMs: z.number().int().min(0),
+  /** Null for a refusal or a non-streaming answer. */
+  firstTokenMs: z.number().int().min(0).nullable(),
+  status: z.number().int().min(100).max(599),
+  /** Null when the request succeeded. */
+  errorCode: z.string().nullable(),
+})
+export type RequestRecord = z.infer<typeof requestRecordSchema>
+
 export const emailConfigSchema = z.object({
   registrationCodeRequired: z.boolean(),
   loginCodeRequired: z.boolean(),
@@ -148,6 +177,8 @@ export interface Db {
   benefitPackages: Map<string, BenefitPackageRecord>
   packageClaims: PackageClaimRecord[]
   usageRecords: UsageRecord[]
+  /** Oldest first. */
+  requests: RequestRecord[]
   emailConfig: EmailConfigRecord
 }
 
@@ -162,6 +193,7 @@ export const db: Db = {
   benefitPackages: new Map(),
   packageClaims: [],
   usageRecords: [],
+  requests: [],
   emailConfig: { registrationCodeRequired: true, loginCodeRequired: false },
 }
 
@@ -183,6 +215,7 @@ export function clearDb(): void {
   db.benefitPackages.clear()
   db.packageClaims.length = 0
   db.usageRecords.length = 0
+  db.requests.length = 0
   db.emailConfig = { registrationCodeRequired: true, loginCodeRequired: false }
   throttleLog.clear()
   signInsByAddress.clear()
