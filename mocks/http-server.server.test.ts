@@ -112,6 +112,7 @@ test('the server answers every operation of the contract over HTTP, each respons
     },
     deleteApiKey: { token, params: { id: keys.items[1]?.id ?? '' }, expect: 204 },
     listAvailablePlans: { expect: 200 },
+    listModels: { expect: 200 },
     previewActivationCode: { token, body: { code: 'RELAY-MONTH-DEMO2' }, expect: 200 },
     activateCode: { token, body: { code: 'RELAY-MONTH-DEMO1' }, expect: 200 },
     getMySubscription: { token, expect: 200 },

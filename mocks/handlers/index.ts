@@ -7,6 +7,7 @@ import { authHandlers } from './auth.ts'
 import { benefitsHandlers } from './benefits.ts'
 import { emailHandlers } from './email.ts'
 import { mockAdminHandlers } from './mock-admin.ts'
+import { modelsHandlers } from './models.ts'
 import { plansHandlers } from './plans.ts'
 import { usageHandlers } from './usage.ts'
 import { userHandlers } from './user.ts'
@@ -34,5 +35,6 @@ export const handlers: HttpHandler[] = [
   ...activationHandlers,
   ...benefitsHandlers,
   ...usageHandlers,
+  ...modelsHandlers,
   notFoundHandler,
 ]

@@ -2486,14 +2486,573 @@ return errors === 0;
 }
 validate36.evaluated = {"props":{"name":true,"todayRequests":true,"todayCost":true,"plan":true,"quotas":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePlanList = validate39;
-const schema57 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Plan"}}}};
-const schema58 = {"type":"object","required":["id","name","description","duration","dailyQuota","monthlyQuota","requestLimit","weeklyOpusQuota","serviceScope","recommended","price"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"duration":{"$ref":"https://relay-portal.invalid/schemas/Duration"},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"requestLimit":{"type":["integer","null"],"minimum":1},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"recommended":{"type":"boolean"},"price":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
+export const validateModelList = validate39;
+const schema57 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Model"}}}};
+const schema58 = {"type":"object","required":["id","name","vendor","api","tools","contextWindow","prices","countsTowardWeeklyOpus","planScopes"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"vendor":{"type":"string"},"api":{"$ref":"https://relay-portal.invalid/schemas/RelayApi"},"tools":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/CodingTool"}},"contextWindow":{"type":"integer","minimum":1},"prices":{"$ref":"https://relay-portal.invalid/schemas/ModelPrices"},"countsTowardWeeklyOpus":{"type":"boolean"},"planScopes":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"}}}};
+const schema59 = {"type":"string","enum":["anthropic","openai","gemini"]};
+const schema60 = {"type":"string","enum":["claude-code","codex","gemini-cli","opencode"]};
+const schema61 = {"type":"object","required":["currency","input","output","cacheWrite","cacheRead"],"properties":{"currency":{"type":"string","const":"USD"},"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cacheWrite":{"type":"number","minimum":0},"cacheRead":{"type":"number","minimum":0}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.vendor === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vendor"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.api === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.tools === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tools"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.contextWindow === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contextWindow"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.prices === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prices"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.countsTowardWeeklyOpus === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countsTowardWeeklyOpus"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.planScopes === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "planScopes"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.vendor !== undefined){
+if(typeof data.vendor !== "string"){
+const err12 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.api !== undefined){
+let data3 = data.api;
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/api",schemaPath:"https://relay-portal.invalid/schemas/RelayApi/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((data3 === "anthropic") || (data3 === "openai")) || (data3 === "gemini"))){
+const err14 = {instancePath:instancePath+"/api",schemaPath:"https://relay-portal.invalid/schemas/RelayApi/enum",keyword:"enum",params:{allowedValues: schema59.enum}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.tools !== undefined){
+let data4 = data.tools;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(typeof data5 !== "string"){
+const err15 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"https://relay-portal.invalid/schemas/CodingTool/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!((((data5 === "claude-code") || (data5 === "codex")) || (data5 === "gemini-cli")) || (data5 === "opencode"))){
+const err16 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"https://relay-portal.invalid/schemas/CodingTool/enum",keyword:"enum",params:{allowedValues: schema60.enum}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.contextWindow !== undefined){
+let data6 = data.contextWindow;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/contextWindow",schemaPath:"#/properties/contextWindow/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/contextWindow",schemaPath:"#/properties/contextWindow/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.prices !== undefined){
+let data7 = data.prices;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.currency === undefined){
+const err20 = {instancePath:instancePath+"/prices",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/required",keyword:"required",params:{missingProperty: "currency"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7.input === undefined){
+const err21 = {instancePath:instancePath+"/prices",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/required",keyword:"required",params:{missingProperty: "input"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data7.output === undefined){
+const err22 = {instancePath:instancePath+"/prices",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/required",keyword:"required",params:{missingProperty: "output"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7.cacheWrite === undefined){
+const err23 = {instancePath:instancePath+"/prices",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/required",keyword:"required",params:{missingProperty: "cacheWrite"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data7.cacheRead === undefined){
+const err24 = {instancePath:instancePath+"/prices",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/required",keyword:"required",params:{missingProperty: "cacheRead"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data7.currency !== undefined){
+let data8 = data7.currency;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/prices/currency",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/properties/currency/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if("USD" !== data8){
+const err26 = {instancePath:instancePath+"/prices/currency",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/properties/currency/const",keyword:"const",params:{allowedValue: "USD"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.input !== undefined){
+let data9 = data7.input;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/prices/input",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/prices/input",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/properties/input/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data7.output !== undefined){
+let data10 = data7.output;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/prices/output",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/prices/output",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/properties/output/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data7.cacheWrite !== undefined){
+let data11 = data7.cacheWrite;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err31 = {instancePath:instancePath+"/prices/cacheWrite",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/properties/cacheWrite/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/prices/cacheWrite",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/properties/cacheWrite/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data7.cacheRead !== undefined){
+let data12 = data7.cacheRead;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err33 = {instancePath:instancePath+"/prices/cacheRead",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/properties/cacheRead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/prices/cacheRead",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/properties/cacheRead/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/prices",schemaPath:"https://relay-portal.invalid/schemas/ModelPrices/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.countsTowardWeeklyOpus !== undefined){
+if(typeof data.countsTowardWeeklyOpus !== "boolean"){
+const err36 = {instancePath:instancePath+"/countsTowardWeeklyOpus",schemaPath:"#/properties/countsTowardWeeklyOpus/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.planScopes !== undefined){
+let data14 = data.planScopes;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(typeof data15 !== "string"){
+const err37 = {instancePath:instancePath+"/planScopes/" + i1,schemaPath:"https://relay-portal.invalid/schemas/ServiceScope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!((((data15 === "all") || (data15 === "claude")) || (data15 === "gemini")) || (data15 === "openai"))){
+const err38 = {instancePath:instancePath+"/planScopes/" + i1,schemaPath:"https://relay-portal.invalid/schemas/ServiceScope/enum",keyword:"enum",params:{allowedValues: schema35.enum}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/planScopes",schemaPath:"#/properties/planScopes/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":{"id":true,"name":true,"vendor":true,"api":true,"tools":true,"contextWindow":true,"prices":true,"countsTowardWeeklyOpus":true,"planScopes":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.items === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.items !== undefined){
+let data0 = data.items;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate40(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validatePlanList = validate42;
+const schema63 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Plan"}}}};
+const schema64 = {"type":"object","required":["id","name","description","duration","dailyQuota","monthlyQuota","requestLimit","weeklyOpusQuota","serviceScope","recommended","price"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"duration":{"$ref":"https://relay-portal.invalid/schemas/Duration"},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"requestLimit":{"type":["integer","null"],"minimum":1},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"recommended":{"type":"boolean"},"price":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2706,7 +3265,7 @@ errors++;
 if(data.requestLimit !== undefined){
 let data6 = data.requestLimit;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema58.properties.requestLimit.type}};
+const err18 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema64.properties.requestLimit.type}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2884,16 +3443,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"id":true,"name":true,"description":true,"duration":true,"dailyQuota":true,"monthlyQuota":true,"requestLimit":true,"weeklyOpusQuota":true,"serviceScope":true,"recommended":true,"price":true},"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":{"id":true,"name":true,"description":true,"duration":true,"dailyQuota":true,"monthlyQuota":true,"requestLimit":true,"weeklyOpusQuota":true,"serviceScope":true,"recommended":true,"price":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2916,8 +3475,8 @@ let data0 = data.items;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate40(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate43(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
@@ -2944,19 +3503,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubscription = validate43;
-const schema64 = {"type":"object","required":["status","plan","activeSince","expiresAt","quota","source"],"properties":{"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"plan":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/PlanSummary"},{"type":"null"}]},"activeSince":{"type":["string","null"],"format":"date-time"},"expiresAt":{"type":["string","null"],"format":"date-time"},"quota":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/QuotaStatus"},{"type":"null"}]},"source":{"type":["string","null"],"enum":["activation_code","benefit_package",null]}}};
-const schema66 = {"type":"object","required":["dailyQuota","dailyUsed","weeklyOpusQuota","weeklyOpusUsed","monthlyQuota","monthlyUsed","dailyResetsAt"],"properties":{"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyUsed":{"type":"number","minimum":0},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusUsed":{"type":"number","minimum":0},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyUsed":{"type":"number","minimum":0},"dailyResetsAt":{"type":"string","format":"date-time"},"weeklyOpusResetsAt":{"type":"string","format":"date-time"},"monthlyResetsAt":{"type":"string","format":"date-time"},"requestLimit":{"type":["integer","null"],"minimum":1},"requestsUsed":{"type":"integer","minimum":0}}};
+export const validateSubscription = validate46;
+const schema70 = {"type":"object","required":["status","plan","activeSince","expiresAt","quota","source"],"properties":{"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"plan":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/PlanSummary"},{"type":"null"}]},"activeSince":{"type":["string","null"],"format":"date-time"},"expiresAt":{"type":["string","null"],"format":"date-time"},"quota":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/QuotaStatus"},{"type":"null"}]},"source":{"type":["string","null"],"enum":["activation_code","benefit_package",null]}}};
+const schema72 = {"type":"object","required":["dailyQuota","dailyUsed","weeklyOpusQuota","weeklyOpusUsed","monthlyQuota","monthlyUsed","dailyResetsAt"],"properties":{"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyUsed":{"type":"number","minimum":0},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusUsed":{"type":"number","minimum":0},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyUsed":{"type":"number","minimum":0},"dailyResetsAt":{"type":"string","format":"date-time"},"weeklyOpusResetsAt":{"type":"string","format":"date-time"},"monthlyResetsAt":{"type":"string","format":"date-time"},"requestLimit":{"type":["integer","null"],"minimum":1},"requestsUsed":{"type":"integer","minimum":0}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3262,7 +3821,7 @@ errors++;
 if(data.requestLimit !== undefined){
 let data9 = data.requestLimit;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema66.properties.requestLimit.type}};
+const err25 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema72.properties.requestLimit.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3320,16 +3879,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":{"dailyQuota":true,"dailyUsed":true,"weeklyOpusQuota":true,"weeklyOpusUsed":true,"monthlyQuota":true,"monthlyUsed":true,"dailyResetsAt":true,"weeklyOpusResetsAt":true,"monthlyResetsAt":true,"requestLimit":true,"requestsUsed":true},"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":{"dailyQuota":true,"dailyUsed":true,"weeklyOpusQuota":true,"weeklyOpusUsed":true,"monthlyQuota":true,"monthlyUsed":true,"dailyResetsAt":true,"weeklyOpusResetsAt":true,"monthlyResetsAt":true,"requestLimit":true,"requestsUsed":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3487,7 +4046,7 @@ vErrors = null;
 if(data.activeSince !== undefined){
 let data2 = data.activeSince;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/activeSince",schemaPath:"#/properties/activeSince/type",keyword:"type",params:{type: schema64.properties.activeSince.type}};
+const err10 = {instancePath:instancePath+"/activeSince",schemaPath:"#/properties/activeSince/type",keyword:"type",params:{type: schema70.properties.activeSince.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3512,7 +4071,7 @@ errors++;
 if(data.expiresAt !== undefined){
 let data3 = data.expiresAt;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema64.properties.expiresAt.type}};
+const err12 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema70.properties.expiresAt.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3540,8 +4099,8 @@ const _errs14 = errors;
 let valid3 = false;
 let passing1 = null;
 const _errs15 = errors;
-if(!(validate45(data4, {instancePath:instancePath+"/quota",parentData:data,parentDataProperty:"quota",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate48(data4, {instancePath:instancePath+"/quota",parentData:data,parentDataProperty:"quota",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs15 === errors;
@@ -3608,7 +4167,7 @@ vErrors = null;
 if(data.source !== undefined){
 let data5 = data.source;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema64.properties.source.type}};
+const err16 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema70.properties.source.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3618,7 +4177,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data5 === "activation_code") || (data5 === "benefit_package")) || (data5 === null))){
-const err17 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema64.properties.source.enum}};
+const err17 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema70.properties.source.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3639,20 +4198,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"status":true,"plan":true,"activeSince":true,"expiresAt":true,"quota":true,"source":true},"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":{"status":true,"plan":true,"activeSince":true,"expiresAt":true,"quota":true,"source":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUsageStatistics = validate47;
-const schema70 = {"type":"object","required":["totalRequests","todayRequests","totalTokens","todayTokens","totalCost","todayCost","averageRpm","dailyQuota","dailyResetsAt","history","generatedAt"],"properties":{"totalRequests":{"type":"integer","minimum":0},"todayRequests":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"todayTokens":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"averageRpm":{"type":"number","minimum":0},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyResetsAt":{"type":"string","format":"date-time"},"history":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/DailyUsage"}},"generatedAt":{"type":"string","format":"date-time"}}};
-const schema74 = {"type":"object","required":["date","requests","tokens","cost"],"properties":{"date":{"type":"string","format":"date"},"requests":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"type":"number","minimum":0}}};
+export const validateUsageStatistics = validate50;
+const schema76 = {"type":"object","required":["totalRequests","todayRequests","totalTokens","todayTokens","totalCost","todayCost","averageRpm","dailyQuota","dailyResetsAt","history","generatedAt"],"properties":{"totalRequests":{"type":"integer","minimum":0},"todayRequests":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"todayTokens":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"averageRpm":{"type":"number","minimum":0},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyResetsAt":{"type":"string","format":"date-time"},"history":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/DailyUsage"}},"generatedAt":{"type":"string","format":"date-time"}}};
+const schema80 = {"type":"object","required":["date","requests","tokens","cost"],"properties":{"date":{"type":"string","format":"date"},"requests":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"type":"number","minimum":0}}};
 const formats30 = cjs(runtime0).fullFormats.date;
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4322,21 +4881,21 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":{"totalRequests":true,"todayRequests":true,"totalTokens":true,"todayTokens":true,"totalCost":true,"todayCost":true,"averageRpm":true,"dailyQuota":true,"dailyResetsAt":true,"history":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":{"totalRequests":true,"todayRequests":true,"totalTokens":true,"todayTokens":true,"totalCost":true,"todayCost":true,"averageRpm":true,"dailyQuota":true,"dailyResetsAt":true,"history":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserProfile = validate48;
-const schema75 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/User"},{"type":"object","required":["emailVerified","apiKeyCount","hasPackageHistory","subscriptionStatus"],"properties":{"emailVerified":{"type":"boolean"},"apiKeyCount":{"type":"integer","minimum":0},"hasPackageHistory":{"type":"boolean"},"subscriptionStatus":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"}}}]};
-const schema76 = {"type":"object","required":["id","email","createdAt"],"properties":{"id":{"type":"string"},"email":{"$ref":"https://relay-portal.invalid/schemas/Email"},"createdAt":{"type":"string","format":"date-time"}}};
-const schema77 = {"type":"string","format":"email","minLength":3,"maxLength":254};
+export const validateUserProfile = validate51;
+const schema81 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/User"},{"type":"object","required":["emailVerified","apiKeyCount","hasPackageHistory","subscriptionStatus"],"properties":{"emailVerified":{"type":"boolean"},"apiKeyCount":{"type":"integer","minimum":0},"hasPackageHistory":{"type":"boolean"},"subscriptionStatus":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"}}}]};
+const schema82 = {"type":"object","required":["id","email","createdAt"],"properties":{"id":{"type":"string"},"email":{"$ref":"https://relay-portal.invalid/schemas/Email"},"createdAt":{"type":"string","format":"date-time"}}};
+const schema83 = {"type":"string","format":"email","minLength":3,"maxLength":254};
 const formats34 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4467,24 +5026,24 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":{"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":{"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4611,8 +5170,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":{"emailVerified":true,"apiKeyCount":true,"hasPackageHistory":true,"subscriptionStatus":true,"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":{"emailVerified":true,"apiKeyCount":true,"hasPackageHistory":true,"subscriptionStatus":true,"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 

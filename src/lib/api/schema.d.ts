@@ -278,6 +278,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The model catalogue and its prices
+         * @description **Optional**: a backend may not offer it (it then answers 404 or 405); clients then show no prices or catalogue.
+         *
+         *     Every model the relay serves: which API and tools serve it, its context window, which plan scopes include
+         *     it, and what its tokens cost. It is the price list the relay bills by: a request costs, for each kind of
+         *     token, its tokens × that kind's price ÷ 1,000,000, and that cost is what quotas and usage figures count.
+         *     Public: takes no token (one sent is ignored). In the backend's display order.
+         */
+        get: operations["listModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activation-codes/activate": {
         parameters: {
             query?: never;
@@ -891,6 +916,111 @@ export interface components {
          */
         PlanList: {
             items: components["schemas"]["Plan"][];
+        };
+        /**
+         * @description The API a model is served over, as the tools call it through the relay: `anthropic` is Anthropic's
+         *     Messages API, `openai` OpenAI's Responses API, `gemini` Google's Gemini `generateContent`.
+         * @example anthropic
+         * @enum {string}
+         */
+        RelayApi: "anthropic" | "openai" | "gemini";
+        /**
+         * @description A command-line coding tool that uses the relay; Claude Code, Codex CLI, Gemini CLI or OpenCode.
+         * @example claude-code
+         * @enum {string}
+         */
+        CodingTool: "claude-code" | "codex" | "gemini-cli" | "opencode";
+        /**
+         * @description What one million tokens of each kind cost, in US dollars (the unit of quotas). Prices are per million
+         *     tokens, so a price is also micro-dollars per token.
+         * @example {
+         *       "currency": "USD",
+         *       "input": 3,
+         *       "output": 15,
+         *       "cacheWrite": 3.75,
+         *       "cacheRead": 0.3
+         *     }
+         */
+        ModelPrices: {
+            /**
+             * @description Always US dollars.
+             * @constant
+             */
+            currency: "USD";
+            /** @description Per million input tokens neither written to nor read from the prompt cache. */
+            input: number;
+            /** @description Per million output tokens, reasoning tokens included. */
+            output: number;
+            /** @description Per million input tokens written to the prompt cache. */
+            cacheWrite: number;
+            /** @description Per million input tokens read from the prompt cache. */
+            cacheRead: number;
+        };
+        /**
+         * @example {
+         *       "id": "claude-sonnet-4-5",
+         *       "name": "Claude Sonnet 4.5",
+         *       "vendor": "Anthropic",
+         *       "api": "anthropic",
+         *       "tools": [
+         *         "claude-code",
+         *         "opencode"
+         *       ],
+         *       "contextWindow": 200000,
+         *       "prices": {
+         *         "currency": "USD",
+         *         "input": 3,
+         *         "output": 15,
+         *         "cacheWrite": 3.75,
+         *         "cacheRead": 0.3
+         *       },
+         *       "countsTowardWeeklyOpus": false,
+         *       "planScopes": [
+         *         "all",
+         *         "claude"
+         *       ]
+         *     }
+         */
+        Model: {
+            /**
+             * @description The id a request names the model by (its `model`).
+             * @example claude-sonnet-4-5
+             */
+            id: string;
+            /**
+             * @description The name to show.
+             * @example Claude Sonnet 4.5
+             */
+            name: string;
+            /**
+             * @description Who makes the model.
+             * @example Anthropic
+             */
+            vendor: string;
+            api: components["schemas"]["RelayApi"];
+            /** @description The tools that can use the model through the relay, each once. */
+            tools: components["schemas"]["CodingTool"][];
+            /**
+             * @description The most tokens a request (input and output together) may hold.
+             * @example 200000
+             */
+            contextWindow: number;
+            prices: components["schemas"]["ModelPrices"];
+            /** @description Its cost also counts toward the plan's weekly Opus quota (`Plan.weeklyOpusQuota`). */
+            countsTowardWeeklyOpus: boolean;
+            /**
+             * @description The plan service scopes that include the model, each once. A plan whose `serviceScope` is not listed cannot use
+             *     it: the relay refuses such a request with 403.
+             */
+            planScopes: components["schemas"]["ServiceScope"][];
+        };
+        /**
+         * @example {
+         *       "items": []
+         *     }
+         */
+        ModelList: {
+            items: components["schemas"]["Model"][];
         };
         /**
          * @example {
@@ -2009,6 +2139,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlanList"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelList"];
                 };
             };
             500: components["responses"]["InternalError"];

@@ -68,7 +68,7 @@ test('the console checks every GET operation of openapi.yaml (the optional key q
       .filter((o) => o.optional)
       .map((o) => o.operationId)
       .sort(),
-  ).toEqual(['getKeyQuota', 'previewActivationCode'])
+  ).toEqual(['getKeyQuota', 'listModels', 'previewActivationCode'])
   const firstSecured = checkedOperations.findIndex((operation) => operation.secured)
   expect(checkedOperations.slice(firstSecured).every((operation) => operation.secured)).toBe(true)
   expect(
@@ -149,6 +149,23 @@ test('a request without an answer or too slow an answer is reported as such', as
     }),
   )
   expect(await checkEndpoint(TEST_ORIGIN, plans, null, 50)).toMatchObject({ kind: 'timeout' })
+})
+
+test('the public model catalogue is probed without a session; a backend without it does not offer it', async () => {
+  const models = checkedOperations.find((operation) => operation.operationId === 'listModels')!
+  expect(models).toMatchObject({ optional: true, secured: false })
+  expect(await checkEndpoint(TEST_ORIGIN, models, null)).toMatchObject({
+    kind: 'answered',
+    status: 200,
+    issues: [],
+  })
+  for (const absent of [
+    () => offContract.body(null, { status: 405 }),
+    () => offContract.json({ error: 'No such API endpoint', code: 'NOT_FOUND' }, { status: 404 }),
+  ]) {
+    server.use(http.get('/api/models', ({ response }) => response.untyped(absent())))
+    expect(await checkEndpoint(TEST_ORIGIN, models, null)).toMatchObject({ kind: 'notOffered' })
+  }
 })
 
 test('a backend without the optional preview is reported as not offering it, not as breaking the contract', async () => {

@@ -54,7 +54,7 @@ test('a visitor checks the public endpoints; those that need a session are skipp
   renderAdmin()
   expect(screen.getByText(/You are not signed in/)).toBeInTheDocument()
 
-  await runCheck(/Conforming to openapi.yaml: 4 of 4/)
+  await runCheck(/Conforming to openapi.yaml: 5 of 5/)
 
   for (const path of [
     '/api/email/config',
@@ -69,6 +69,11 @@ test('a visitor checks the public endpoints; those that need a session are skipp
   for (const path of ['/api/user/profile', '/api/user/api-keys', '/api/user/statistics']) {
     expect(within(endpointRow(path)).getByText('Skipped: sign in to check')).toBeInTheDocument()
   }
+  // The optional model catalogue is public: asked without a session, and it conforms.
+  const models = within(endpointRow('/api/models'))
+  expect(models.getByText('Public · Optional')).toBeInTheDocument()
+  expect(models.getByText('200')).toBeInTheDocument()
+  expect(models.getByText('Conforms')).toBeInTheDocument()
   // The optional key quota needs no session: it is asked with a key nobody was issued, and 401 means offered.
   const keyQuota = within(endpointRow('/api/key/quota'))
   expect(keyQuota.getByText('Probed with an unissued API key · Optional')).toBeInTheDocument()
@@ -87,7 +92,7 @@ test.each([
     server.use(http.get('/api/key/quota', ({ response }) => response.untyped(absent())))
     renderAdmin()
 
-    await runCheck(/Conforming to openapi.yaml: 3 of 3/)
+    await runCheck(/Conforming to openapi.yaml: 4 of 4/)
 
     const keyQuota = within(endpointRow('/api/key/quota'))
     expect(keyQuota.getByText('Not offered by this backend (an optional operation)')).toBeInTheDocument()
@@ -107,7 +112,7 @@ test('an operator sees the optional operations a backend may lack, which the che
     const { pathname } = new URL(request.url)
     if (request.method === 'DELETE' || pathname === '/api/auth/logout') changing.push(request.url)
   })
-  await runCheck(/Conforming to openapi.yaml: 9 of 9/)
+  await runCheck(/Conforming to openapi.yaml: 10 of 10/)
   server.events.removeAllListeners()
   expect(changing).toEqual([])
 })
@@ -115,7 +120,7 @@ test('an operator sees the optional operations a backend may lack, which the che
 test('a signed-in operator checks every endpoint', async () => {
   renderAdmin(await seedSignedInUser('demo@example.com'))
 
-  await runCheck(/Conforming to openapi.yaml: 9 of 9/)
+  await runCheck(/Conforming to openapi.yaml: 10 of 10/)
 
   for (const path of ['/api/user/profile', '/api/activation-codes/my-subscription', '/api/user/statistics']) {
     expect(within(endpointRow(path)).getByText('200')).toBeInTheDocument()
@@ -136,7 +141,7 @@ test('a backend without the optional preview is shown as not offering it, and st
   )
   renderAdmin(await seedSignedInUser('demo@example.com'))
 
-  await runCheck(/Conforming to openapi.yaml: 8 of 8/)
+  await runCheck(/Conforming to openapi.yaml: 9 of 9/)
 
   const preview = within(endpointRow('/api/activation-codes/preview', 'POST'))
   expect(preview.getByText('405')).toBeInTheDocument()
@@ -152,7 +157,7 @@ test('a response that breaks the contract is flagged with what is wrong', async 
   )
   renderAdmin()
 
-  await runCheck(/Conforming to openapi.yaml: 3 of 4/)
+  await runCheck(/Conforming to openapi.yaml: 4 of 5/)
 
   const row = within(endpointRow('/api/plans/public/available'))
   expect(row.getByText('Doesn’t conform')).toBeInTheDocument()
@@ -163,7 +168,7 @@ test('an expired session is reported as 401 and the operator stays on the consol
   const { user } = await seedSignedInUser('demo@example.com')
   renderAdmin({ token: 'sess_expired_token_that_the_backend_does_not_know', user })
 
-  await runCheck(/Conforming to openapi.yaml: 9 of 9/)
+  await runCheck(/Conforming to openapi.yaml: 10 of 10/)
 
   expect(within(endpointRow('/api/user/profile')).getByText('401')).toBeInTheDocument()
   expect(screen.queryByText(/Arrived at/)).not.toBeInTheDocument()
@@ -180,7 +185,7 @@ test('the mock section is shown only when the API origin answers /__mock/control
     ),
   )
   renderAdmin()
-  await runCheck(/Conforming to openapi.yaml: 4 of 4/)
+  await runCheck(/Conforming to openapi.yaml: 5 of 5/)
   expect(screen.queryByRole('region', { name: 'Mock backend' })).not.toBeInTheDocument()
 })
 
@@ -194,7 +199,7 @@ test('a status forced through the mock controls shows up in the check', async ()
   expect(await mock.findByText('The mock backend uses the new settings.')).toBeInTheDocument()
   expect(getMockControls()).toMatchObject({ forceStatus: 500, pathIncludes: '/api/plans' })
 
-  await runCheck(/Conforming to openapi.yaml: 4 of 4/)
+  await runCheck(/Conforming to openapi.yaml: 5 of 5/)
   expect(within(endpointRow('/api/plans/public/available')).getByText('500')).toBeInTheDocument()
   expect(within(endpointRow('/api/email/config')).getByText('200')).toBeInTheDocument()
 })
@@ -209,7 +214,7 @@ test('added latency set in the mock controls shows up in the check', async () =>
   await userEvent.click(mock.getByRole('button', { name: 'Apply' }))
   expect(await mock.findByText('The mock backend uses the new settings.')).toBeInTheDocument()
 
-  await runCheck(/Conforming to openapi.yaml: 4 of 4/)
+  await runCheck(/Conforming to openapi.yaml: 5 of 5/)
   const shown = within(endpointRow('/api/email/config')).getByText(/^\d+ ms$/).textContent ?? ''
   expect(Number.parseInt(shown, 10)).toBeGreaterThanOrEqual(55)
 })
@@ -225,7 +230,7 @@ test('a network-error burst is reported as no answer, once', async () => {
   await userEvent.click(mock.getByRole('button', { name: 'Apply' }))
   expect(await mock.findByText('The mock backend uses the new settings.')).toBeInTheDocument()
 
-  await runCheck(/Conforming to openapi.yaml: 3 of 4/)
+  await runCheck(/Conforming to openapi.yaml: 4 of 5/)
   expect(within(endpointRow('/api/email/config')).getByText('No answer (network error)')).toBeInTheDocument()
   expect(within(endpointRow('/api/plans/public/available')).getByText('200')).toBeInTheDocument()
 })

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { components } from '#src/lib/api/schema.d.ts'
+import { LIVE_QUERY } from '#src/lib/api/live-query.ts'
 import { useApiKeys } from '#src/lib/api/use-api-keys.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
 import styles from './api-keys.module.css'
@@ -23,7 +24,8 @@ export type ApiKeysPanelProps = {
  */
 export function ApiKeysPanel({ focusRequest }: ApiKeysPanelProps) {
   const { t } = useTranslation(['api-keys', 'common'])
-  const keys = useApiKeys()
+  // The tab's one poller of the list: each key's usage follows a tool's requests.
+  const keys = useApiKeys(true, LIVE_QUERY)
   // Asked with the tab (the dashboard shares the answer), so that a new key's card offers the plan's tools at once.
   useMySubscription()
   const listTitleRef = useRef<HTMLHeadingElement>(null)
