@@ -283,7 +283,8 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
   const server = createServer(serverOptions, (req, res) => {
     const started = performance.now()
     const path = (req.url ?? '/').split('?')[0] ?? '/'
-    res.on('finish', () => {
+    // On close, not finish: a client that hangs up mid-stream (Ctrl-C in a CLI) never lets a response finish.
+    res.on('close', () => {
       log?.(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`)
     })
     void (async () => {

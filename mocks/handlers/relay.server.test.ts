@@ -750,7 +750,9 @@ test('a client that hangs up mid-stream leaves the server serving', async () => 
     signal: controller.signal,
   })
   await (response.body as ReadableStream<Uint8Array>).getReader().read()
+  logLines.length = 0
   controller.abort()
+  await expect.poll(() => logLines).toEqual([expect.stringMatching(/^POST \/api\/responses 200 \d+ms$/)])
   const next = await openai(demoKey()).responses.create({ model: 'gpt-5', input: 'Hello' })
   expect(next.status).toBe('completed')
 })
