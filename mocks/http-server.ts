@@ -3,8 +3,11 @@ import type { Duplex } from 'node:stream'
 import { getResponse, type RequestHandler } from 'msw'
 import { setClientAddress } from './client-address.ts'
 import { handlers as defaultHandlers } from './handlers/index.ts'
+import { refuseRelayRequest, relayApiOfPath } from './handlers/relay.ts'
+import { MAX_RELAY_BODY_BYTES } from './relay/core.ts'
 
-export const MAX_BODY_BYTES = 1024 * 1024
+/** The relay's own limit, so that the browser's relay and the server refuse the same bodies. */
+export const MAX_BODY_BYTES = MAX_RELAY_BODY_BYTES
 
 /** A request's headers and body must arrive within it (Node's default, 300 s, holds a slow sender that long). */
 export const MOCK_REQUEST_TIMEOUT_MS = 30_000
@@ -27,6 +30,31 @@ const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTION
 
 /** The methods the contract and `/__mock/*` use. */
 const PREFLIGHT_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
+
+/** The portal's, then those the relay's APIs and their official SDKs send, so a page may call the relay too. */
+const PREFLIGHT_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'X-Api-Key',
+  'X-Goog-Api-Key',
+  'X-Goog-Api-Client',
+  'Anthropic-Version',
+  'Anthropic-Beta',
+  'Anthropic-Dangerous-Direct-Browser-Access',
+  'OpenAI-Beta',
+  'OpenAI-Organization',
+  'OpenAI-Project',
+  'X-Stainless-Arch',
+  'X-Stainless-Async',
+  'X-Stainless-Helper-Method',
+  'X-Stainless-Lang',
+  'X-Stainless-OS',
+  'X-Stainless-Package-Version',
+  'X-Stainless-Retry-Count',
+  'X-Stainless-Runtime',
+  'X-Stainless-Runtime-Version',
+  'X-Stainless-Timeout',
+].join(', ')
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
 
@@ -109,8 +137,84 @@ function requestUrl(req: IncomingMessage): URL | Refusal {
   return URL.parse(req.url ?? '/', base) ?? { status: 400, error: 'Bad request target', code: 'BAD_REQUEST' }
 }
 
-function sendRefusal(res: ServerResponse, refusal: Refusal, cors: Record<string, string>) {
-  sendJson(res, refusal.status, { error: refusal.error, code: refusal.code }, { ...cors, ...refusal.headers })
+/**
+ * In the contract's `Error` shape, or on a relay path in that API's own error shape, so that a tool's SDK reads
+ * it. `request` is given once the request target parsed: with it, a relay refusal is recorded for a known key.
+ */
+async function sendRefusal(
+  res: ServerResponse,
+  refusal: Refusal,
+  cors: Record<string, string>,
+  path: string,
+  request?: Request,
+) {
+  const api = relayApiOfPath(path)
+  if (!api) {
+    sendJson(
+      res,
+      refusal.status,
+      { error: refusal.error, code: refusal.code },
+      { ...cors, ...refusal.headers },
+    )
+    return
+  }
+  const answer = refuseRelayRequest(api, request, {
+    status: refusal.status,
+    code: refusal.code,
+    message: refusal.error,
+  })
+  await sendResponse(res, answer, { ...cors, ...refusal.headers }, false)
+}
+
+/**
+ * Buffered with a `Content-Length`, except server-sent events: each goes out as the handler produces it, so a
+ * streaming client sees the answer arrive. A client that hangs up cancels the stream.
+ */
+async function sendResponse(
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string>,
+  isHead: boolean,
+): Promise<void> {
+  const headers: Record<string, string> = { ...extraHeaders }
+  response.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  const isEventStream = response.headers.get('content-type')?.startsWith('text/event-stream') === true
+  if (isHead || !isEventStream || !response.body) {
+    const payload = Buffer.from(await response.arrayBuffer())
+    headers['content-length'] = String(payload.length)
+    res.writeHead(response.status, headers)
+    res.end(isHead ? undefined : payload)
+    return
+  }
+  res.writeHead(response.status, headers)
+  res.flushHeaders()
+  const reader = response.body.getReader()
+  const stop = () => void reader.cancel().catch(() => undefined)
+  res.on('close', stop)
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done || res.destroyed) break
+      if (!res.write(value)) await drained(res)
+    }
+  } finally {
+    res.off('close', stop)
+  }
+  if (!res.destroyed) res.end()
+}
+
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done)
+      res.off('close', done)
+      resolve()
+    }
+    res.on('drain', done)
+    res.on('close', done)
+  })
 }
 
 /** Node hands CONNECT to `'connect'` listeners, and with none drops the connection unanswered. */
@@ -179,7 +283,8 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
   const server = createServer(serverOptions, (req, res) => {
     const started = performance.now()
     const path = (req.url ?? '/').split('?')[0] ?? '/'
-    res.on('finish', () => {
+    // On close, not finish: a client that hangs up mid-stream (Ctrl-C in a CLI) never lets a response finish.
+    res.on('close', () => {
       log?.(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`)
     })
     void (async () => {
@@ -187,12 +292,12 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
       const cors = corsHeaders(origin, allowedOrigins)
       const refusal = refusalOf(req, allowedOrigins)
       if (refusal) {
-        sendRefusal(res, refusal, cors)
+        await sendRefusal(res, refusal, cors, path)
         return
       }
       const url = requestUrl(req)
       if (!(url instanceof URL)) {
-        sendRefusal(res, url, cors)
+        await sendRefusal(res, url, cors, path)
         return
       }
       if (req.method === 'OPTIONS') {
@@ -203,7 +308,7 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
         res.writeHead(204, {
           ...cors,
           'Access-Control-Allow-Methods': PREFLIGHT_METHODS,
-          'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Api-Key',
+          'Access-Control-Allow-Headers': PREFLIGHT_HEADERS,
           'Access-Control-Max-Age': '600',
         })
         res.end()
@@ -214,11 +319,17 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
         body = await readBody(req)
       } catch (error) {
         if (error instanceof PayloadTooLargeError) {
-          sendJson(
+          await sendRefusal(
             res,
-            413,
-            { error: 'The request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' },
-            { ...cors, Connection: 'close' },
+            {
+              status: 413,
+              error: 'The request body is larger than 1 MB',
+              code: 'PAYLOAD_TOO_LARGE',
+              headers: { Connection: 'close' },
+            },
+            cors,
+            path,
+            toFetchRequest(req, Buffer.alloc(0), url),
           )
           return
         }
@@ -236,14 +347,7 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
         sendJson(res, 404, { error: `Not found: ${req.method} ${path}`, code: 'NOT_FOUND' }, cors)
         return
       }
-      const headers: Record<string, string> = { ...cors }
-      response.headers.forEach((value, name) => {
-        headers[name] = value
-      })
-      const payload = Buffer.from(await response.arrayBuffer())
-      headers['content-length'] = String(payload.length)
-      res.writeHead(response.status, headers)
-      res.end(req.method === 'HEAD' ? undefined : payload)
+      await sendResponse(res, response, cors, req.method === 'HEAD')
     })().catch((error: unknown) => {
       // The sender went away, or the request timeout cut it off (Node has answered 408): no one to answer.
       if (req.destroyed && (error as { code?: unknown }).code === 'ECONNRESET') return

@@ -9,6 +9,7 @@ import { emailHandlers } from './email.ts'
 import { mockAdminHandlers } from './mock-admin.ts'
 import { modelsHandlers } from './models.ts'
 import { plansHandlers } from './plans.ts'
+import { relayHandlers } from './relay.ts'
 import { usageHandlers } from './usage.ts'
 import { userHandlers } from './user.ts'
 
@@ -23,9 +24,13 @@ const notFoundHandler = http.untyped.all(API_URL_PATTERN, ({ request }) =>
   ),
 )
 
-/** In order: MSW asks each in turn, so the controls come before the operations and the 404 last. */
+/**
+ * In order: MSW asks each in turn, so the controls come before the operations and the 404 last. The relay comes
+ * before the controls, which are for the portal's own API: a tool's requests are neither delayed nor failed.
+ */
 export const handlers: HttpHandler[] = [
   ...mockAdminHandlers,
+  ...relayHandlers,
   controlsHandler,
   ...emailHandlers,
   ...authHandlers,
