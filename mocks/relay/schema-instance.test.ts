@@ -134,3 +134,16 @@ test('a property named __proto__ is an own key, not the prototype', () => {
   expect(Object.hasOwn(instance, '__proto__')).toBe(true)
   expect(Object.getPrototypeOf(instance)).toBe(Object.prototype)
 })
+
+test("an unbounded number is 1, which Gemini CLI's router takes as a score from 1 to 100", () => {
+  const router = {
+    type: 'OBJECT',
+    properties: {
+      complexity_reasoning: { type: 'STRING' },
+      complexity_score: { type: 'INTEGER', description: 'Complexity score from 1-100.' },
+    },
+    required: ['complexity_reasoning', 'complexity_score'],
+  }
+  expect(schemaInstance(router)).toEqual({ complexity_reasoning: 'demo', complexity_score: 1 })
+  expect(schemaInstance({ type: 'number', maximum: 0.5 })).toBe(0)
+})

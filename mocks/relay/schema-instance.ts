@@ -109,7 +109,10 @@ function finite(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined
 }
 
-/** Zero if allowed, else the nearest allowed value to it, a multiple of `multipleOf` where one exists. */
+/**
+ * One if allowed (Gemini CLI's router asks for an unbounded integer "score from 1-100" and refuses 0), else zero,
+ * else the nearest allowed value, a multiple of `multipleOf` where one exists.
+ */
 function numberIn(schema: Schema, integer: boolean): number {
   const step = finite(schema.multipleOf) ?? (integer ? 1 : undefined)
   const exclusiveMin =
@@ -125,7 +128,7 @@ function numberIn(schema: Schema, integer: boolean): number {
     (exclusiveMax === undefined || value < exclusiveMax)
   const low = Math.max(min ?? -Infinity, exclusiveMin ?? -Infinity)
   const high = Math.min(max ?? Infinity, exclusiveMax ?? Infinity)
-  const candidates = [0]
+  const candidates = [1, 0]
   if (Number.isFinite(low)) candidates.push(low, low + (step ?? 1))
   if (Number.isFinite(high)) candidates.push(high, high - (step ?? 1))
   if (Number.isFinite(low) && Number.isFinite(high)) candidates.push((low + high) / 2)
