@@ -116,19 +116,6 @@ export type BenefitPackageRecord = z.infer<typeof benefitPackageRecordSchema>
 export const packageClaimRecordSchema = z.object({ userId: id, packageCode: z.string(), claimedAt: epochMs })
 export type PackageClaimRecord = z.infer<typeof packageClaimRecordSchema>
 
-/** Costs in whole US cents, so sums stay exact. */
-export const usageRecordSchema = z.object({
-  userId: id,
-  apiKeyId: id,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  requests: z.number().int().min(0),
-  tokens: z.number().int().min(0),
-  costCents: z.number().int().min(0),
-  /** Part of `costCents`, not on top of it. */
-  opusCostCents: z.number().int().min(0),
-})
-export type UsageRecord = z.infer<typeof usageRecordSchema>
-
 /**
  * One relayed request, refused ones included: the one source of every usage figure. Costs in whole
  * micro-dollars (`costMicros` in mocks/catalogue.ts), so that sums stay exact; a refusal costs nothing.
@@ -176,9 +163,10 @@ export interface Db {
   /** By upper-case code, in display order. */
   benefitPackages: Map<string, BenefitPackageRecord>
   packageClaims: PackageClaimRecord[]
-  usageRecords: UsageRecord[]
-  /** Oldest first. */
+  /** Oldest first: the seeded history, then what was relayed since. */
   requests: RequestRecord[]
+  /** When the seed was written: its history is regenerated from it rather than stored. */
+  seededAt: number
   emailConfig: EmailConfigRecord
 }
 
@@ -192,8 +180,8 @@ export const db: Db = {
   subscriptions: [],
   benefitPackages: new Map(),
   packageClaims: [],
-  usageRecords: [],
   requests: [],
+  seededAt: 0,
   emailConfig: { registrationCodeRequired: true, loginCodeRequired: false },
 }
 
@@ -214,19 +202,41 @@ export function clearDb(): void {
   db.subscriptions.length = 0
   db.benefitPackages.clear()
   db.packageClaims.length = 0
-  db.usageRecords.length = 0
   db.requests.length = 0
+  seededRequests = []
+  db.seededAt = 0
   db.emailConfig = { registrationCodeRequired: true, loginCodeRequired: false }
   throttleLog.clear()
   signInsByAddress.clear()
 }
 
+let seededRequests: readonly RequestRecord[] = []
+
+/** Appends the seed's history: a snapshot leaves it out, as restoring regenerates it from `db.seededAt`. */
+export function appendSeededRequests(records: readonly RequestRecord[]): void {
+  seededRequests = records
+  db.requests = db.requests.concat(records)
+}
+
+/**
+ * A snapshot stores a request as a row, its fields in the schema's order: about half the bytes of an object,
+ * and local storage holds about 5 MB. Reordering the schema's fields changes the rows: bump the version.
+ */
+const REQUEST_ROW_FIELDS = Object.keys(requestRecordSchema.shape) as (keyof RequestRecord)[]
+
+const requestRowSchema = z
+  .array(z.unknown())
+  .length(REQUEST_ROW_FIELDS.length)
+  .transform((row) => Object.fromEntries(REQUEST_ROW_FIELDS.map((field, index) => [field, row[index]])))
+  .pipe(requestRecordSchema)
+
 /** Bump it when a record shape or the seed changes, so old snapshots are dropped. */
-export const DB_SNAPSHOT_VERSION = 4
+export const DB_SNAPSHOT_VERSION = 5
 
 const dbSnapshotSchema = z.object({
   version: z.literal(DB_SNAPSHOT_VERSION),
   savedAt: epochMs,
+  seededAt: epochMs,
   users: z.array(userRecordSchema),
   sessions: z.array(sessionRecordSchema),
   verificationCodes: z.array(verificationCodeRecordSchema),
@@ -236,15 +246,18 @@ const dbSnapshotSchema = z.object({
   subscriptions: z.array(subscriptionRecordSchema),
   benefitPackages: z.array(benefitPackageRecordSchema),
   packageClaims: z.array(packageClaimRecordSchema),
-  usageRecords: z.array(usageRecordSchema),
+  /** Those relayed since the seed, as rows. */
+  requests: z.array(requestRowSchema),
   emailConfig: emailConfigSchema,
 })
-export type DbSnapshot = z.infer<typeof dbSnapshotSchema>
+export type DbSnapshot = z.input<typeof dbSnapshotSchema>
 
 export function snapshotDb(now: number = Date.now()): DbSnapshot {
+  const seeded = new Set(seededRequests)
   return structuredClone({
     version: DB_SNAPSHOT_VERSION,
     savedAt: now,
+    seededAt: db.seededAt,
     users: [...db.users.values()],
     sessions: [...db.sessions.values()],
     verificationCodes: db.verificationCodes,
@@ -254,17 +267,27 @@ export function snapshotDb(now: number = Date.now()): DbSnapshot {
     subscriptions: db.subscriptions,
     benefitPackages: [...db.benefitPackages.values()],
     packageClaims: db.packageClaims,
-    usageRecords: db.usageRecords,
+    requests: db.requests
+      .filter((record) => !seeded.has(record))
+      .map((record) => REQUEST_ROW_FIELDS.map((field) => record[field])),
     emailConfig: db.emailConfig,
   } satisfies DbSnapshot)
 }
 
-/** False, leaving the state untouched, for anything but a snapshot of this version. */
-export function restoreDb(value: unknown): boolean {
+/**
+ * False, leaving the state untouched, for anything but a snapshot of this version. `seededHistory` gives the
+ * seed's requests at the snapshot's `seededAt`; it may use the db, which is replaced afterwards.
+ */
+export function restoreDb(
+  value: unknown,
+  seededHistory: (seededAt: number) => readonly RequestRecord[],
+): boolean {
   const parsed = dbSnapshotSchema.safeParse(value)
   if (!parsed.success) return false
   const snapshot = parsed.data
+  const history = seededHistory(snapshot.seededAt).slice()
   clearDb()
+  db.seededAt = snapshot.seededAt
   for (const user of snapshot.users) db.users.set(user.id, user)
   for (const session of snapshot.sessions) db.sessions.set(session.token, session)
   db.verificationCodes.push(...snapshot.verificationCodes)
@@ -275,7 +298,8 @@ export function restoreDb(value: unknown): boolean {
   for (const benefitPackage of snapshot.benefitPackages)
     db.benefitPackages.set(benefitPackage.code, benefitPackage)
   db.packageClaims.push(...snapshot.packageClaims)
-  db.usageRecords.push(...snapshot.usageRecords)
+  appendSeededRequests(history)
+  for (const record of snapshot.requests) db.requests.push(record)
   db.emailConfig = snapshot.emailConfig
   return true
 }

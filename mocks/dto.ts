@@ -8,14 +8,18 @@ import {
 } from './db.ts'
 import {
   apiKeyCount,
+  MICROS_PER_USD,
   apiKeyUsage,
-  type ApiKeyUsageCents,
+  type ApiKeyUsageTotals,
   currentSubscription,
   hasPackageHistory,
+  isRunning,
+  isServed,
   iso,
   nextUtcMidnight,
   packageClaimStatus,
   quotaUse,
+  requestTokens,
   startOfUtcDay,
   subscriptionStatus,
   utcDate,
@@ -38,19 +42,23 @@ export function toProfileDto(user: UserRecord, now: number): Schemas['UserProfil
   }
 }
 
-export function toApiKeyUsageDto(usage: ApiKeyUsageCents | undefined): Schemas['ApiKeyUsage'] {
+function usd(micros: number): Schemas['Money'] {
+  return { amount: micros / MICROS_PER_USD, currency: 'USD' }
+}
+
+export function toApiKeyUsageDto(usage: ApiKeyUsageTotals | undefined): Schemas['ApiKeyUsage'] {
   return {
     todayRequests: usage?.todayRequests ?? 0,
-    todayCost: { amount: (usage?.todayCents ?? 0) / 100, currency: 'USD' },
+    todayCost: usd(usage?.todayMicros ?? 0),
     totalRequests: usage?.totalRequests ?? 0,
-    totalCost: { amount: (usage?.totalCents ?? 0) / 100, currency: 'USD' },
+    totalCost: usd(usage?.totalMicros ?? 0),
   }
 }
 
 /** `usage` is optional in the contract, always sent by the mock; a list passes one map for all its keys. */
 export function toApiKeyDto(
   apiKey: ApiKeyRecord,
-  usage: Map<string, ApiKeyUsageCents> = apiKeyUsage(apiKey.userId, Date.now()),
+  usage: Map<string, ApiKeyUsageTotals> = apiKeyUsage(apiKey.userId, Date.now()),
 ): Schemas['ApiKey'] {
   return {
     id: apiKey.id,
@@ -112,43 +120,45 @@ export function toBenefitPackageDto(
 
 export const HISTORY_DAYS = 14
 
+/** One pass over the records: it runs on every dashboard request. */
 export function toUsageStatisticsDto(userId: string, now: number): Schemas['UsageStatistics'] {
-  const today = utcDate(now)
-  const byDay = new Map<string, { requests: number; tokens: number; costCents: number }>()
+  const todayIndex = Math.floor(now / DAY_MS)
+  const firstIndex = todayIndex - (HISTORY_DAYS - 1)
+  const days = Array.from({ length: HISTORY_DAYS }, () => ({ requests: 0, tokens: 0, costMicros: 0 }))
   let totalRequests = 0
   let totalTokens = 0
-  let totalCents = 0
-  for (const record of db.usageRecords) {
-    if (record.userId !== userId) continue
-    totalRequests += record.requests
-    totalTokens += record.tokens
-    totalCents += record.costCents
-    const day = byDay.get(record.date) ?? { requests: 0, tokens: 0, costCents: 0 }
-    day.requests += record.requests
-    day.tokens += record.tokens
-    day.costCents += record.costCents
-    byDay.set(record.date, day)
+  let totalMicros = 0
+  for (const record of db.requests) {
+    if (record.userId !== userId || !isServed(record)) continue
+    const tokens = requestTokens(record)
+    totalRequests += 1
+    totalTokens += tokens
+    totalMicros += record.costMicros
+    const day = days[Math.floor(record.at / DAY_MS) - firstIndex]
+    if (!day) continue
+    day.requests += 1
+    day.tokens += tokens
+    day.costMicros += record.costMicros
   }
-  const todayUse = byDay.get(today) ?? { requests: 0, tokens: 0, costCents: 0 }
+  const todayUse = days[HISTORY_DAYS - 1] ?? { requests: 0, tokens: 0, costMicros: 0 }
   const minutesSoFar = Math.max(1, (now - startOfUtcDay(now)) / 60_000)
-  const use = quotaUse(currentSubscription(userId), now)
-  const history: Schemas['DailyUsage'][] = []
-  for (let daysBack = HISTORY_DAYS - 1; daysBack >= 0; daysBack -= 1) {
-    const date = utcDate(now - daysBack * DAY_MS)
-    const day = byDay.get(date) ?? { requests: 0, tokens: 0, costCents: 0 }
-    history.push({ date, requests: day.requests, tokens: day.tokens, cost: day.costCents / 100 })
-  }
+  const subscription = currentSubscription(userId)
   return {
     totalRequests,
     todayRequests: todayUse.requests,
     totalTokens,
     todayTokens: todayUse.tokens,
-    totalCost: { amount: totalCents / 100, currency: 'USD' },
-    todayCost: { amount: todayUse.costCents / 100, currency: 'USD' },
+    totalCost: usd(totalMicros),
+    todayCost: usd(todayUse.costMicros),
     averageRpm: Math.round((todayUse.requests / minutesSoFar) * 100) / 100,
-    dailyQuota: use?.dailyQuota ?? null,
+    dailyQuota: isRunning(subscription, now) ? subscription.plan.dailyQuota : null,
     dailyResetsAt: iso(nextUtcMidnight(now)),
-    history,
+    history: days.map((day, index) => ({
+      date: utcDate((firstIndex + index) * DAY_MS),
+      requests: day.requests,
+      tokens: day.tokens,
+      cost: day.costMicros / MICROS_PER_USD,
+    })),
     generatedAt: iso(now),
   }
 }
@@ -159,13 +169,15 @@ function toKeyQuotaEntry(
   used: number,
   resetsAt: number,
 ): Schemas['KeyQuotaEntry'] {
+  const scale = kind === 'requests' ? 1 : MICROS_PER_USD
   return {
     kind,
     unit: kind === 'requests' ? 'requests' : 'usd',
     limit,
     used,
-    // In cents, so that $30 − $27.60 is $2.40 and not 2.3999….
-    remaining: limit === null ? null : Math.max(0, Math.round(limit * 100) - Math.round(used * 100)) / 100,
+    // In whole micro-dollars, so that $30 − $27.60 is $2.40 and not 2.3999….
+    remaining:
+      limit === null ? null : Math.max(0, Math.round(limit * scale) - Math.round(used * scale)) / scale,
     resetsAt: iso(resetsAt),
   }
 }
@@ -178,7 +190,7 @@ export function toKeyQuotaDto(apiKey: ApiKeyRecord, now: number): Schemas['KeyQu
   return {
     name: apiKey.name,
     todayRequests: own?.todayRequests ?? 0,
-    todayCost: { amount: (own?.todayCents ?? 0) / 100, currency: 'USD' },
+    todayCost: usd(own?.todayMicros ?? 0),
     plan: subscription
       ? {
           name: subscription.plan.name,

@@ -1,6 +1,8 @@
 // So that a reload keeps what a developer created. Only the browser persists: Node (Vitest) never does.
+// The seeded request history is not stored, to stay far under local storage's 5 MB: a snapshot keeps the seed's
+// moment and the requests relayed since, and loading it writes the seed again at that moment.
 import { restoreDb, snapshotDb } from './db.ts'
-import { resetDb } from './seed.ts'
+import { resetDb, seededHistory } from './seed.ts'
 
 export const MOCK_DB_STORAGE_KEY = 'relay-portal:mock-db'
 
@@ -12,7 +14,7 @@ export function loadPersistedDb(storage: SnapshotStorage = localStorage): 'snaps
   let text: string | null = null
   try {
     text = storage.getItem(MOCK_DB_STORAGE_KEY)
-    if (text !== null && restoreDb(JSON.parse(text))) return 'snapshot'
+    if (text !== null && restoreDb(JSON.parse(text), seededHistory)) return 'snapshot'
   } catch {
     // Unreadable storage or invalid JSON: fall through to the seed.
   }

@@ -5,8 +5,8 @@ import {
   buildApiKey,
   buildBenefitPackage,
   buildPackageClaim,
+  buildRequestRecord,
   buildSubscription,
-  buildUsageRecord,
   buildUser,
   buildVerificationCode,
 } from './seed.ts'
@@ -27,9 +27,10 @@ import {
   resendWaitSeconds,
   startOfUtcWeek,
   subscriptionMonth,
-  usageCents,
+  usageBetween,
   nextUtcMidnight,
   normalizeCode,
+  startOfUtcDay,
   packageClaimStatus,
   normalizeEmail,
   subscriptionStatus,
@@ -147,47 +148,75 @@ test('a subscription runs from its first millisecond to the one before it expire
   expect(isRunning(undefined, NOW)).toBe(false)
 })
 
-test('usage is summed over the days asked for, both ends included, for that account only', () => {
-  const day = (date: string, costCents: number) =>
-    buildUsageRecord({
+/** A served request of account `u` at noon UTC of `date`, costing `cents` of which `opusCents` on Opus. */
+function spentOn(
+  date: string,
+  cents: number,
+  opusCents = 0,
+  overrides: { userId?: string; at?: number } = {},
+) {
+  return buildRequestRecord({
+    userId: 'u',
+    apiKeyId: 'k',
+    at: Date.parse(`${date}T12:00:00Z`),
+    costMicros: cents * 10_000,
+    opusCostMicros: opusCents * 10_000,
+    ...overrides,
+  })
+}
+
+test('usage is summed over the time asked for, its start included and its end not, for that account only', () => {
+  const day = (date: string, cents: number) =>
+    buildRequestRecord({
       userId: 'u',
       apiKeyId: 'k',
-      date,
-      costCents,
-      opusCostCents: costCents / 10,
-      requests: costCents * 2,
+      at: Date.parse(`${date}T00:00:00Z`),
+      inputTokens: cents,
+      outputTokens: 1,
+      cacheWriteTokens: 2,
+      cacheReadTokens: 3,
+      costMicros: cents * 10_000,
+      opusCostMicros: cents * 1_000,
     })
-  db.usageRecords.push(
+  db.requests.push(
     day('2026-11-19', 1),
     day('2026-11-20', 10),
     day('2026-11-21', 100),
     day('2026-11-22', 1000),
     day('2026-11-23', 10_000),
-    buildUsageRecord({ userId: 'v', apiKeyId: 'k', date: '2026-11-21', costCents: 7 }),
+    spentOn('2026-11-21', 7, 0, { userId: 'v' }),
+    // Refused or failed: in the log only.
+    buildRequestRecord({
+      userId: 'u',
+      apiKeyId: 'k',
+      at: Date.parse('2026-11-21T13:00:00Z'),
+      costMicros: 0,
+      status: 429,
+      errorCode: 'DAILY_QUOTA_EXHAUSTED',
+    }),
   )
-  expect(usageCents('u', '2026-11-20', '2026-11-22')).toEqual({ cost: 1110, opus: 111, requests: 2220 })
+  expect(usageBetween('u', Date.UTC(2026, 10, 20), Date.UTC(2026, 10, 23))).toEqual({
+    requests: 3,
+    tokens: 1110 + 3 * 6,
+    costMicros: 11_100_000,
+    opusCostMicros: 1_110_000,
+  })
 })
 
-test('usage from before a subscription started counts in none of its quotas', () => {
+test('usage from before a subscription started counts in none of its quotas, but all of its first UTC day does', () => {
   const subscription = buildSubscription({ userId: 'u', activeSince: NOW - 2 * DAY_MS })
-  db.usageRecords.push(
-    buildUsageRecord({
-      userId: 'u',
-      apiKeyId: 'k',
-      date: utcDate(NOW - 4 * DAY_MS),
-      costCents: 500,
-      opusCostCents: 500,
-    }),
-    buildUsageRecord({
-      userId: 'u',
-      apiKeyId: 'k',
-      date: utcDate(NOW - DAY_MS),
-      costCents: 200,
-      opusCostCents: 100,
-    }),
-    buildUsageRecord({ userId: 'u', apiKeyId: 'k', date: utcDate(NOW), costCents: 50, opusCostCents: 0 }),
+  db.requests.push(
+    spentOn(utcDate(NOW - 4 * DAY_MS), 500, 500),
+    spentOn(utcDate(NOW - DAY_MS), 200, 100),
+    spentOn(utcDate(NOW), 50),
+    // Earlier on the day the subscription started.
+    spentOn(utcDate(NOW), 25, 25, { at: startOfUtcDay(NOW - 2 * DAY_MS) }),
   )
-  expect(quotaUse(subscription, NOW)).toMatchObject({ dailyUsed: 0.5, weeklyOpusUsed: 1, monthlyUsed: 2.5 })
+  expect(quotaUse(subscription, NOW)).toMatchObject({
+    dailyUsed: 0.5,
+    weeklyOpusUsed: 1.25,
+    monthlyUsed: 2.75,
+  })
 })
 
 test('a redeemed activation code starts a subscription with a sub_ id', () => {
@@ -510,8 +539,8 @@ test('weekly Opus use counts the current Monday-based UTC week and monthly use t
     expiresAt: Date.UTC(2027, 0, 10, 18),
   })
   const day = (date: string, costCents: number, opusCostCents: number) =>
-    buildUsageRecord({ userId: 'u', apiKeyId: 'k', date, costCents, opusCostCents })
-  db.usageRecords.push(
+    spentOn(date, costCents, opusCostCents)
+  db.requests.push(
     day('2026-11-09', 1_000, 1_000), // the day before the subscription month
     day('2026-11-10', 200, 100), // its first day
     day('2026-11-22', 400, 300), // Sunday: last week

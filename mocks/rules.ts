@@ -7,6 +7,7 @@ import {
   type BenefitPackageRecord,
   type Entitlement,
   type PlanRecord,
+  type RequestRecord,
   type SubscriptionRecord,
   type UserRecord,
   type VerificationCodeRecord,
@@ -156,23 +157,38 @@ export function entitlementFromPackage(benefitPackage: BenefitPackageRecord): En
   }
 }
 
-/** Over UTC days `fromDate` to `toDate`, both included. */
-export function usageCents(
-  userId: string,
-  fromDate: string,
-  toDate: string,
-): { cost: number; opus: number; requests: number } {
-  let cost = 0
-  let opus = 0
-  let requests = 0
-  for (const record of db.usageRecords) {
-    if (record.userId === userId && record.date >= fromDate && record.date <= toDate) {
-      cost += record.costCents
-      opus += record.opusCostCents
-      requests += record.requests
-    }
+/** Costs are kept in whole micro-dollars, so that sums stay exact, and answered in dollars. */
+export const MICROS_PER_USD = 1_000_000
+
+/** Only a served request counts in any figure: a refused or failed one costs nothing and is in the log only. */
+export function isServed(record: RequestRecord): boolean {
+  return record.errorCode === null
+}
+
+/** Every token the request was billed for, cached ones included. */
+export function requestTokens(record: RequestRecord): number {
+  return record.inputTokens + record.outputTokens + record.cacheWriteTokens + record.cacheReadTokens
+}
+
+export interface UsageTotals {
+  requests: number
+  tokens: number
+  costMicros: number
+  /** Part of `costMicros`. */
+  opusCostMicros: number
+}
+
+/** The account's served requests from `from` (included) to `to` (excluded), every key's. */
+export function usageBetween(userId: string, from: number, to: number): UsageTotals {
+  const totals: UsageTotals = { requests: 0, tokens: 0, costMicros: 0, opusCostMicros: 0 }
+  for (const record of db.requests) {
+    if (record.userId !== userId || record.at < from || record.at >= to || !isServed(record)) continue
+    totals.requests += 1
+    totals.tokens += requestTokens(record)
+    totals.costMicros += record.costMicros
+    totals.opusCostMicros += record.opusCostMicros
   }
-  return { cost, opus, requests }
+  return totals
 }
 
 export interface QuotaUse {
@@ -190,33 +206,47 @@ export interface QuotaUse {
   requestsUsed: number
 }
 
-/** In US dollars; usage from before the subscription started does not count. */
+/**
+ * In US dollars. Usage counts by the UTC day of each request, from the day the subscription started: the days
+ * before it do not count. One pass over the records: it runs on every dashboard request and every relayed one.
+ */
 export function quotaUse(subscription: SubscriptionRecord | undefined, now: number): QuotaUse | undefined {
   if (!isRunning(subscription, now)) return undefined
-  const today = utcDate(now)
-  const since = utcDate(subscription.activeSince)
+  const since = startOfUtcDay(subscription.activeSince)
   const week = startOfUtcWeek(now)
   const month = subscriptionMonth(subscription.activeSince, now)
-  const daily = usageCents(subscription.userId, maxDate(today, since), today)
-  const weekly = usageCents(subscription.userId, maxDate(utcDate(week), since), today)
-  const monthly = usageCents(subscription.userId, maxDate(utcDate(month.start), since), today)
+  const dailyFrom = Math.max(startOfUtcDay(now), since)
+  const weeklyFrom = Math.max(week, since)
+  const monthlyFrom = Math.max(month.start, since)
+  const until = nextUtcMidnight(now)
+  const earliest = Math.min(dailyFrom, weeklyFrom, monthlyFrom)
+  let dailyMicros = 0
+  let weeklyOpusMicros = 0
+  let monthlyMicros = 0
+  let requestsUsed = 0
+  for (const record of db.requests) {
+    const { at } = record
+    if (record.userId !== subscription.userId || at < earliest || at >= until || !isServed(record)) continue
+    if (at >= dailyFrom) {
+      dailyMicros += record.costMicros
+      requestsUsed += 1
+    }
+    if (at >= weeklyFrom) weeklyOpusMicros += record.opusCostMicros
+    if (at >= monthlyFrom) monthlyMicros += record.costMicros
+  }
   return {
     dailyQuota: subscription.plan.dailyQuota,
-    dailyUsed: daily.cost / 100,
+    dailyUsed: dailyMicros / MICROS_PER_USD,
     weeklyOpusQuota: subscription.plan.weeklyOpusQuota,
-    weeklyOpusUsed: weekly.opus / 100,
+    weeklyOpusUsed: weeklyOpusMicros / MICROS_PER_USD,
     monthlyQuota: subscription.plan.monthlyQuota,
-    monthlyUsed: monthly.cost / 100,
+    monthlyUsed: monthlyMicros / MICROS_PER_USD,
     dailyResetsAt: nextUtcMidnight(now),
     weeklyOpusResetsAt: week + 7 * DAY_MS,
     monthlyResetsAt: month.end,
     requestLimit: subscription.plan.requestLimit,
-    requestsUsed: daily.requests,
+    requestsUsed,
   }
-}
-
-function maxDate(a: string, b: string): string {
-  return a > b ? a : b
 }
 
 function startSubscription(
@@ -409,7 +439,7 @@ export function canCreateApiKey(userId: string): boolean {
 }
 
 /**
- * Its usage records stay: the account did use the key, so they still count in the statistics and the quotas
+ * Its requests stay: the account did use the key, so they still count in the statistics and the quotas
  * (dropping them would hand back today's quota).
  */
 export function deleteApiKey(userId: string, id: string): boolean {
@@ -418,32 +448,31 @@ export function deleteApiKey(userId: string, id: string): boolean {
   return db.apiKeys.delete(id)
 }
 
-export interface ApiKeyUsageCents {
+export interface ApiKeyUsageTotals {
   todayRequests: number
-  todayCents: number
+  todayMicros: number
   totalRequests: number
-  totalCents: number
+  totalMicros: number
 }
 
-/** By key id; a key without records (a new one) is absent: zero. */
-export function apiKeyUsage(userId: string, now: number): Map<string, ApiKeyUsageCents> {
-  const today = utcDate(now)
-  const byKey = new Map<string, ApiKeyUsageCents>()
-  for (const record of db.usageRecords) {
-    if (record.userId !== userId) continue
-    const usage = byKey.get(record.apiKeyId) ?? {
-      todayRequests: 0,
-      todayCents: 0,
-      totalRequests: 0,
-      totalCents: 0,
+/** By key id, served requests only; a key without any (a new one) is absent: zero. */
+export function apiKeyUsage(userId: string, now: number): Map<string, ApiKeyUsageTotals> {
+  const today = startOfUtcDay(now)
+  const tomorrow = today + DAY_MS
+  const byKey = new Map<string, ApiKeyUsageTotals>()
+  for (const record of db.requests) {
+    if (record.userId !== userId || !isServed(record)) continue
+    let usage = byKey.get(record.apiKeyId)
+    if (!usage) {
+      usage = { todayRequests: 0, todayMicros: 0, totalRequests: 0, totalMicros: 0 }
+      byKey.set(record.apiKeyId, usage)
     }
-    usage.totalRequests += record.requests
-    usage.totalCents += record.costCents
-    if (record.date === today) {
-      usage.todayRequests += record.requests
-      usage.todayCents += record.costCents
+    usage.totalRequests += 1
+    usage.totalMicros += record.costMicros
+    if (record.at >= today && record.at < tomorrow) {
+      usage.todayRequests += 1
+      usage.todayMicros += record.costMicros
     }
-    byKey.set(record.apiKeyId, usage)
   }
   return byKey
 }

@@ -1,9 +1,11 @@
 import { SimpleFaker } from '@faker-js/faker'
+import { costMicros, findModel } from './catalogue.ts'
 import { DEMO_PASSWORD } from './demo-account.ts'
 import { createSession } from './auth.ts'
 import { resetMockControls } from './controls.ts'
 import { generateApiKey, hashPassword, randomHex } from './crypto.ts'
 import {
+  appendSeededRequests,
   clearDb,
   db,
   type ActivationCodeRecord,
@@ -12,9 +14,9 @@ import {
   type EmailConfigRecord,
   type PackageClaimRecord,
   type PlanRecord,
+  type RequestRecord,
   type SessionRecord,
   type SubscriptionRecord,
-  type UsageRecord,
   type UserRecord,
   type VerificationCodeRecord,
 } from './db.ts'
@@ -31,14 +33,17 @@ import {
   normalizeEmail,
   startOfUtcDay,
   startOfUtcWeek,
-  utcDate,
 } from './rules.ts'
-import { DAY_MS } from '#src/lib/time-units.ts'
+import { createHistoryWriter, type HistoryWriter, type SeededKeyDay } from './seed-history.ts'
+import { DAY_MS, HOUR_MS } from '#src/lib/time-units.ts'
 import type { components as mockControl } from '#src/lib/api/mock-control-schema.d.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 
 /** Every random id, key and figure comes from it: each reset gives the same ones. */
 const SEED = 20_261_122
+/** The request history's own, so that the ids and keys drawn from {@link SEED} stay as they were before it. */
+const HISTORY_SEED = SEED + 2
+const MICROS_PER_CENT = 10_000
 
 /** Of {@link DEMO_PASSWORD}, precomputed with `hashPassword` so that `resetDb()` stays synchronous. */
 const SEEDED_PASSWORD_HASHES: Record<string, string> = {
@@ -156,7 +161,7 @@ export const seedSummary: Readonly<mockControl['schemas']['MockSeed']> = {
     {
       email: 'heavy@example.com',
       description:
-        'Pro, active (20 days left), three keys; today 92 % of the daily quota, 85 % of the weekly Opus quota',
+        'Pro, active (20 days left), three keys, over 20,000 requests in 30 days; today 92 % of the daily quota, 85 % of the weekly Opus quota',
     },
   ],
   activationCodes: [
@@ -297,10 +302,38 @@ export function buildPackageClaim(
   return { claimedAt: Date.now(), ...overrides, packageCode: normalizeCode(overrides.packageCode) }
 }
 
-export function buildUsageRecord(
-  overrides: Partial<UsageRecord> & Pick<UsageRecord, 'userId' | 'apiKeyId'>,
-): UsageRecord {
-  return { date: utcDate(Date.now()), requests: 0, tokens: 0, costCents: 0, opusCostCents: 0, ...overrides }
+/** Billed from the catalogue unless the costs are given; an unknown model costs nothing. */
+export function buildRequestRecord(
+  overrides: Partial<RequestRecord> & Pick<RequestRecord, 'userId' | 'apiKeyId'>,
+): RequestRecord {
+  const record: RequestRecord = {
+    id: `req_${randomHex(12)}`,
+    at: Date.now(),
+    api: 'anthropic',
+    model: 'claude-sonnet-4-6',
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheWriteTokens: 0,
+    cacheReadTokens: 0,
+    costMicros: 0,
+    opusCostMicros: 0,
+    durationMs: 1_000,
+    firstTokenMs: 400,
+    status: 200,
+    errorCode: null,
+    ...overrides,
+  }
+  const model = findModel(record.model)
+  if (overrides.costMicros === undefined && model && record.errorCode === null) {
+    record.costMicros = costMicros(model, {
+      input: record.inputTokens,
+      output: record.outputTokens,
+      cacheWrite: record.cacheWriteTokens,
+      cacheRead: record.cacheReadTokens,
+    })
+  }
+  if (overrides.opusCostMicros === undefined && model?.opus) record.opusCostMicros = record.costMicros
+  return record
 }
 
 /** Also restores the default email settings and mock controls. */
@@ -308,10 +341,16 @@ export function resetDb(now: number = Date.now()): void {
   clearDb()
   resetMockControls()
   seedDefault(now)
-  attributeSeededUsage(now)
 }
 
-function seedDefault(now: number = Date.now()): void {
+/** The seed's requests as a reset at `seededAt` writes them; it replaces the db's state with that seed's. */
+export function seededHistory(seededAt: number): readonly RequestRecord[] {
+  clearDb()
+  seedDefault(seededAt)
+  return db.requests
+}
+
+function seedDefault(now: number): void {
   const faker = new SimpleFaker()
   faker.seed(SEED)
   const hex = (length: number) => faker.string.hexadecimal({ length, casing: 'lower', prefix: '' })
@@ -417,23 +456,26 @@ function seedDefault(now: number = Date.now()): void {
   code('RELAY-USED-0001', 'trial-7d', { usedAt: daysAgo(12), usedByUserId: expired.id })
   code('RELAY-EXPIRED-0001', 'basic-monthly', { redeemBy: daysAgo(10) })
 
-  const today = startOfUtcDay(now)
+  const writer = createHistoryWriter(HISTORY_SEED)
+  const keyDays: SeededKeyDay[] = []
   const keys = [
     {
       name: 'Laptop',
       remark: 'Claude Code on my MacBook',
       createdDaysAgo: 58,
-      lastUsedMinutesAgo: 12,
       everyDay: true,
+      tool: 'claude-code',
+      rhythm: 'working-hours',
     },
     {
       name: 'CI runner',
       remark: 'Codex CLI on the build server',
       createdDaysAgo: 40,
-      lastUsedMinutesAgo: 190,
       everyDay: false,
+      tool: 'codex',
+      rhythm: 'batch',
     },
-  ]
+  ] as const
   for (const spec of keys) {
     const apiKey = buildApiKey({
       id: `key_${hex(12)}`,
@@ -442,24 +484,28 @@ function seedDefault(now: number = Date.now()): void {
       remark: spec.remark,
       key: `cr_${faker.string.alphanumeric(48)}`,
       createdAt: daysAgo(spec.createdDaysAgo),
-      lastUsedAt: Math.max(today, now - spec.lastUsedMinutesAgo * 60_000),
+      lastUsedAt: null,
     })
     db.apiKeys.set(apiKey.id, apiKey)
     for (let daysBack = 29; daysBack >= 0; daysBack -= 1) {
       // The CI runner idles one day in three; the laptop is used every day.
       if (!spec.everyDay && daysBack % 3 === 1) continue
+      // Drawn from the main faker as before the history had its own, so that the later ids stay the same.
       const requests = faker.number.int({ min: spec.everyDay ? 40 : 15, max: spec.everyDay ? 180 : 110 })
       const tokens = requests * faker.number.int({ min: 4_000, max: 9_000 })
-      const costCents = Math.round(tokens / 2_500) // about $4 per million tokens
-      const opusCostCents = Math.round((costCents * faker.number.int({ min: 20, max: 45 })) / 100)
-      db.usageRecords.push({
+      const opusPercent = faker.number.int({ min: 20, max: 45 })
+      const { from, until } = seededDay(now, daysBack)
+      const costCents = Math.round((tokens / 2_500) * (isWeekend(from) ? WEEKEND_SHARE : 1))
+      const opusCents = spec.tool === 'claude-code' ? Math.round((costCents * opusPercent) / 100) : 0
+      keyDays.push({
         userId: demo.id,
         apiKeyId: apiKey.id,
-        date: utcDate(now - daysBack * DAY_MS),
-        requests,
-        tokens,
-        costCents,
-        opusCostCents,
+        tool: spec.tool,
+        rhythm: spec.rhythm,
+        from,
+        until,
+        costMicros: costCents * MICROS_PER_CENT,
+        opusCostMicros: opusCents * MICROS_PER_CENT,
       })
     }
   }
@@ -479,14 +525,79 @@ function seedDefault(now: number = Date.now()): void {
     db.subscriptions.push(subscription)
   }
 
-  seedHeavyUser(now, daysAgo, hex)
+  seedHeavyUser(now, daysAgo, hex, writer, keyDays)
+  writeSeededHistory(now, writer, keyDays)
 }
 
-/** Fixed figures rather than random ones, so the warnings they trigger are the same on every reset. */
+/** On Saturdays and Sundays (UTC) people code about a third as much as on weekdays. */
+const WEEKEND_SHARE = 0.35
+
+function isWeekend(ms: number): boolean {
+  const weekday = new Date(ms).getUTCDay()
+  return weekday === 0 || weekday === 6
+}
+
+/** The UTC day `daysBack` days before `now`'s, up to `now` for today. */
+function seededDay(now: number, daysBack: number): { from: number; until: number } {
+  const from = startOfUtcDay(now) - daysBack * DAY_MS
+  return { from, until: daysBack === 0 ? now : from + DAY_MS }
+}
+
+/** Oldest first; each key was last used by its last request. */
+function writeSeededHistory(now: number, writer: HistoryWriter, keyDays: readonly SeededKeyDay[]): void {
+  const written: RequestRecord[] = []
+  for (const keyDay of keyDays) writer.writeKeyDay(keyDay, written)
+  const history = oldestFirst(written)
+  appendSeededRequests(history)
+  const keysLeft = new Set(db.apiKeys.keys())
+  for (let index = history.length - 1; index >= 0 && keysLeft.size > 0; index -= 1) {
+    const record = history[index]
+    const apiKey = record && keysLeft.has(record.apiKeyId) ? db.apiKeys.get(record.apiKeyId) : undefined
+    if (!record || !apiKey) continue
+    apiKey.lastUsedAt = record.at
+    keysLeft.delete(apiKey.id)
+  }
+  db.seededAt = now
+}
+
+/**
+ * Sorted as numbers, each the time since the first request with the record's index in the low bits: a typed
+ * array sorts them natively, several times faster than a comparator, and this runs on every page load.
+ */
+function oldestFirst(records: readonly RequestRecord[]): RequestRecord[] {
+  const INDEX_BITS = 2 ** 20
+  let first = Infinity
+  let last = -Infinity
+  for (const record of records) {
+    first = Math.min(first, record.at)
+    last = Math.max(last, record.at)
+  }
+  if (records.length >= INDEX_BITS || (last - first + 1) * INDEX_BITS > Number.MAX_SAFE_INTEGER) {
+    return records.toSorted((a, b) => a.at - b.at)
+  }
+  const keys = new Float64Array(records.length)
+  for (let index = 0; index < records.length; index += 1) {
+    keys[index] = ((records[index]?.at ?? first) - first) * INDEX_BITS + index
+  }
+  keys.sort()
+  const sorted = new Array<RequestRecord>(records.length)
+  for (let index = 0; index < keys.length; index += 1) {
+    sorted[index] = records[(keys[index] ?? 0) % INDEX_BITS] as RequestRecord
+  }
+  return sorted
+}
+
+/**
+ * Fixed figures over the current period rather than random ones, so the warnings they trigger are the same on
+ * every reset. Before it, an earlier period of the same plan, which ended when the current one started: its
+ * use fills the 30 days without counting against the current quotas.
+ */
 function seedHeavyUser(
   now: number,
   daysAgo: (days: number) => number,
   hex: (length: number) => string,
+  writer: HistoryWriter,
+  keyDays: SeededKeyDay[],
 ): void {
   const heavy = buildUser({
     id: `usr_${hex(16)}`,
@@ -495,100 +606,114 @@ function seedHeavyUser(
     createdAt: daysAgo(45),
   })
   db.users.set(heavy.id, heavy)
-  db.subscriptions.push(
-    buildSubscription({
-      id: `sub_${hex(16)}`,
-      userId: heavy.id,
-      planId: 'pro-monthly',
-      activeSince: daysAgo(10),
-      expiresAt: now + 20 * DAY_MS,
-    }),
-  )
+  const current = buildSubscription({
+    id: `sub_${hex(16)}`,
+    userId: heavy.id,
+    planId: 'pro-monthly',
+    activeSince: daysAgo(10),
+    expiresAt: now + 20 * DAY_MS,
+  })
+  db.subscriptions.push(current)
   const today = startOfUtcDay(now)
-  // In cents, [cost, Opus cost] today and on each of the 9 days before; weekShare of the week's earlier Opus.
+  // In cents, [cost, Opus cost] today and on each of the 9 days before; weekShare of the week's earlier Opus;
+  // earlier: the earlier period's usual weekday cost and Opus share, and its cost on the day it hit the quota.
   const keys = [
     {
       name: 'Workstation',
       remark: 'Claude Code, all day',
+      createdDaysAgo: 40,
+      tool: 'claude-code',
+      rhythm: 'working-hours',
       today: [1_380, 750],
       before: [900, 300],
       weekShare: 3 / 6,
-    } as const,
+      earlier: { cost: 1_100, opusShare: 0.35, quotaDay: [1_500, 600] },
+    },
     {
       name: 'Laptop',
       remark: 'Claude Code on the road',
+      createdDaysAgo: 36,
+      tool: 'claude-code',
+      rhythm: 'working-hours',
       today: [900, 450],
       before: [600, 200],
       weekShare: 2 / 6,
-    } as const,
+      earlier: { cost: 700, opusShare: 0.35, quotaDay: [1_000, 350] },
+    },
     {
       name: 'Agents',
-      remark: 'Codex CLI batch jobs',
+      remark: 'OpenCode batch jobs, on Opus and GPT',
+      createdDaysAgo: 32,
+      tool: 'opencode',
+      rhythm: 'batch',
       today: [480, 300],
       before: [300, 100],
       weekShare: 1 / 6,
-    } as const,
-  ]
+      earlier: { cost: 350, opusShare: 0.25, quotaDay: [500, 150] },
+    },
+  ] as const
   // The week's earlier days share $36 of Opus, so with today's $15 the week is at $51 whatever the weekday.
   // A day whose Opus share exceeds its usual cost costs that much instead: Opus use is part of the cost.
   const earlierDaysThisWeek = Math.round((today - startOfUtcWeek(now)) / DAY_MS)
   const weekOpusCents = 3_600
-  for (const [index, spec] of keys.entries()) {
+  // The earlier period's daily quota ($30) was used up once, on a weekday: its quota days add up to $30.
+  const quotaDaysBack = [16, 15, 14, 13, 12].find((daysBack) => !isWeekend(today - daysBack * DAY_MS)) ?? 16
+  const quotaUsedUpAt = today - quotaDaysBack * DAY_MS + 16.5 * HOUR_MS
+  for (const spec of keys) {
     const apiKey = buildApiKey({
       id: `key_${hex(12)}`,
       userId: heavy.id,
       name: spec.name,
       remark: spec.remark,
       key: `cr_${hex(48)}`,
-      createdAt: daysAgo(10),
-      lastUsedAt: Math.max(today, now - (index + 1) * 7 * 60_000),
+      createdAt: daysAgo(spec.createdDaysAgo),
+      lastUsedAt: null,
     })
     db.apiKeys.set(apiKey.id, apiKey)
+    const use = (daysBack: number, costCents: number, opusCents: number, day = seededDay(now, daysBack)) =>
+      keyDays.push({
+        userId: heavy.id,
+        apiKeyId: apiKey.id,
+        tool: spec.tool,
+        rhythm: spec.rhythm,
+        ...day,
+        costMicros: costCents * MICROS_PER_CENT,
+        opusCostMicros: opusCents * MICROS_PER_CENT,
+      })
+    // Day 10 back, the day the current period started, stays idle: by UTC day it would count against it.
+    for (let daysBack = 29; daysBack > 10; daysBack -= 1) {
+      if (daysBack === quotaDaysBack) {
+        const day = { ...seededDay(now, daysBack), until: quotaUsedUpAt }
+        use(daysBack, spec.earlier.quotaDay[0], spec.earlier.quotaDay[1], day)
+        const refusals = { count: writer.between(2, 6), within: 3 * HOUR_MS }
+        keyDays.push({ ...(keyDays.pop() as SeededKeyDay), quotaRefusals: refusals })
+        continue
+      }
+      const weekday = isWeekend(today - daysBack * DAY_MS) ? WEEKEND_SHARE : 1
+      const costCents = Math.round(spec.earlier.cost * weekday * (0.8 + writer.random() * 0.35))
+      use(daysBack, costCents, Math.round(costCents * spec.earlier.opusShare))
+    }
     for (let daysBack = 9; daysBack >= 0; daysBack -= 1) {
       const inWeek = daysBack > 0 && daysBack <= earlierDaysThisWeek
-      const opusCostCents =
+      const opusCents =
         daysBack === 0
           ? spec.today[1]
           : inWeek
             ? Math.round((weekOpusCents * spec.weekShare) / earlierDaysThisWeek)
             : spec.before[1]
-      const costCents = Math.max(daysBack === 0 ? spec.today[0] : spec.before[0], opusCostCents)
-      const requests = Math.round(costCents / 4)
-      db.usageRecords.push({
-        userId: heavy.id,
-        apiKeyId: apiKey.id,
-        date: utcDate(now - daysBack * DAY_MS),
-        requests,
-        tokens: costCents * 2_500,
-        costCents,
-        opusCostCents,
-      })
+      use(daysBack, Math.max(daysBack === 0 ? spec.today[0] : spec.before[0], opusCents), opusCents)
     }
   }
-}
-
-/**
- * Gives a record that names no key of its account to a key held that day, picked by the day to spread the
- * usage, so that every account's keys add up to its statistics.
- */
-export function attributeSeededUsage(now: number): void {
-  const keysOf = new Map<string, ApiKeyRecord[]>()
-  for (const apiKey of db.apiKeys.values()) {
-    keysOf.set(apiKey.userId, [...(keysOf.get(apiKey.userId) ?? []), apiKey])
-  }
-  for (const record of db.usageRecords) {
-    const keys = (keysOf.get(record.userId) ?? []).toSorted((a, b) => a.createdAt - b.createdAt)
-    if (keys.length === 0 || keys.some((apiKey) => apiKey.id === record.apiKeyId)) continue
-    const dayStart = Date.parse(`${record.date}T00:00:00Z`)
-    const held = keys.filter((apiKey) => apiKey.createdAt < dayStart + DAY_MS)
-    const candidates = held.length > 0 ? held : keys.slice(0, 1)
-    const apiKey = candidates[(dayStart / DAY_MS) % candidates.length] ?? keys[0]
-    if (!apiKey) continue
-    record.apiKeyId = apiKey.id
-    if (apiKey.lastUsedAt === null || apiKey.lastUsedAt < dayStart) {
-      apiKey.lastUsedAt = Math.min(now, Math.max(apiKey.createdAt, dayStart + DAY_MS / 2))
-    }
-  }
+  // Last of the main faker's draws, so that every id drawn before stays the same.
+  db.subscriptions.push(
+    buildSubscription({
+      id: `sub_${hex(16)}`,
+      userId: heavy.id,
+      planId: 'pro-monthly',
+      activeSince: daysAgo(40),
+      expiresAt: current.activeSince,
+    }),
+  )
 }
 
 export function setEmailConfig(changes: Partial<EmailConfigRecord>): EmailConfigRecord {

@@ -5,10 +5,10 @@ import {
   currentSubscription,
   findUserByEmail,
   nextUtcMidnight,
+  startOfUtcDay,
   startOfUtcWeek,
   subscriptionMonth,
-  usageCents,
-  utcDate,
+  usageBetween,
 } from '#mocks/rules.ts'
 import { DAY_MS } from '#src/lib/time-units.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
@@ -179,22 +179,22 @@ test('demo user reads an active Pro subscription with quota use from the usage r
     source: 'activation_code',
     plan: { id: 'pro-monthly' },
   })
-  const today = utcDate(now)
   const activeSince = Date.parse(subscription.activeSince ?? '')
-  const from = (start: number) => utcDate(Math.max(start, activeSince))
+  const since = (start: number) => Math.max(start, startOfUtcDay(activeSince))
   const month = subscriptionMonth(activeSince, now)
+  const used = (start: number) => usageBetween(user.id, since(start), nextUtcMidnight(now))
   expect(subscription.quota).toEqual({
     dailyQuota: 30,
-    dailyUsed: usageCents(user.id, today, today).cost / 100,
+    dailyUsed: used(startOfUtcDay(now)).costMicros / 1e6,
     weeklyOpusQuota: 60,
-    weeklyOpusUsed: usageCents(user.id, from(startOfUtcWeek(now)), today).opus / 100,
+    weeklyOpusUsed: used(startOfUtcWeek(now)).opusCostMicros / 1e6,
     monthlyQuota: 600,
-    monthlyUsed: usageCents(user.id, from(month.start), today).cost / 100,
+    monthlyUsed: used(month.start).costMicros / 1e6,
     dailyResetsAt: new Date(nextUtcMidnight(now)).toISOString(),
     weeklyOpusResetsAt: new Date(startOfUtcWeek(now) + 7 * DAY_MS).toISOString(),
     monthlyResetsAt: new Date(month.end).toISOString(),
     requestLimit: null,
-    requestsUsed: usageCents(user.id, today, today).requests,
+    requestsUsed: used(startOfUtcDay(now)).requests,
   })
   expect(subscription.quota?.dailyUsed).toBeGreaterThan(0)
   expect(subscription.quota?.requestsUsed).toBeGreaterThan(0)

@@ -2,14 +2,14 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { createSession } from '#mocks/auth.ts'
-import { db } from '#mocks/db.ts'
-import { KEY_QUOTA_RATE_LIMIT, MAX_API_KEYS, findUserByEmail, utcDate } from '#mocks/rules.ts'
+import { db, type RequestRecord } from '#mocks/db.ts'
+import { KEY_QUOTA_RATE_LIMIT, MAX_API_KEYS, findUserByEmail, isServed, startOfUtcDay } from '#mocks/rules.ts'
 import { DAY_MS } from '#src/lib/time-units.ts'
 import {
   buildApiKey,
   buildPlan,
+  buildRequestRecord,
   buildSubscription,
-  buildUsageRecord,
   buildUser,
   resetDb,
   seedSignedInUser,
@@ -403,27 +403,27 @@ function freezeClock() {
 }
 
 type Usage = components['schemas']['ApiKeyUsage']
-/** Usage figures in whole cents, so that sums compare exactly. */
-type Totals = { todayRequests: number; todayCents: number; totalRequests: number; totalCents: number }
-const ZERO: Totals = { todayRequests: 0, todayCents: 0, totalRequests: 0, totalCents: 0 }
-const cents = (amount: number) => Math.round(amount * 100)
+/** Usage figures in whole micro-dollars, so that sums compare exactly. */
+type Totals = { todayRequests: number; todayMicros: number; totalRequests: number; totalMicros: number }
+const ZERO: Totals = { todayRequests: 0, todayMicros: 0, totalRequests: 0, totalMicros: 0 }
+const micros = (amount: number) => Math.round(amount * 1e6)
 
 function totalsOf(usage: Usage | undefined): Totals {
   if (!usage) throw new Error('The mock always sends usage')
   return {
     todayRequests: usage.todayRequests,
-    todayCents: cents(usage.todayCost.amount),
+    todayMicros: micros(usage.todayCost.amount),
     totalRequests: usage.totalRequests,
-    totalCents: cents(usage.totalCost.amount),
+    totalMicros: micros(usage.totalCost.amount),
   }
 }
 
 function add(a: Totals, b: Totals): Totals {
   return {
     todayRequests: a.todayRequests + b.todayRequests,
-    todayCents: a.todayCents + b.todayCents,
+    todayMicros: a.todayMicros + b.todayMicros,
     totalRequests: a.totalRequests + b.totalRequests,
-    totalCents: a.totalCents + b.totalCents,
+    totalMicros: a.totalMicros + b.totalMicros,
   }
 }
 
@@ -436,9 +436,9 @@ async function statisticsTotals(token: string): Promise<Totals> {
   const stats = expectStatus(await callApi('get', '/api/user/statistics', { token }), 200)
   return {
     todayRequests: stats.todayRequests,
-    todayCents: cents(stats.todayCost.amount),
+    todayMicros: micros(stats.todayCost.amount),
     totalRequests: stats.totalRequests,
-    totalCents: cents(stats.totalCost.amount),
+    totalMicros: micros(stats.totalCost.amount),
   }
 }
 
@@ -484,43 +484,65 @@ test('editing a remark answers the key with its usage unchanged', async () => {
   expect(edited.usage).toEqual(laptop?.usage)
 })
 
-test("a key's usage counts only its own records of the account, and today by the UTC day", async () => {
+test("a key's usage counts only its own served requests of the account, and today by the UTC day", async () => {
   freezeClock()
   const user = buildUser()
   db.users.set(user.id, user)
   const { token } = createSession(user.id)
   const apiKey = buildApiKey({ userId: user.id })
   db.apiKeys.set(apiKey.id, apiKey)
-  db.usageRecords.push(
-    buildUsageRecord({ userId: user.id, apiKeyId: apiKey.id, requests: 3, costCents: 125 }),
-    buildUsageRecord({
-      userId: user.id,
-      apiKeyId: apiKey.id,
-      date: utcDate(NOW - DAY_MS),
-      requests: 7,
-      costCents: 1,
-    }),
-    // Another key of the same account, and a record of another account under the same key id.
-    buildUsageRecord({ userId: user.id, apiKeyId: 'key_other', requests: 100, costCents: 100 }),
-    buildUsageRecord({ userId: 'usr_other', apiKeyId: apiKey.id, requests: 100, costCents: 100 }),
+  const spent = (costMicros: number, overrides: Partial<RequestRecord> = {}) =>
+    buildRequestRecord({ userId: user.id, apiKeyId: apiKey.id, at: NOW, costMicros, ...overrides })
+  db.requests.push(
+    spent(1_000_000, { at: startOfUtcDay(NOW) }),
+    spent(250_000),
+    spent(1, { at: startOfUtcDay(NOW) - 1 }),
+    spent(9_999),
+    // Refused: in the log only.
+    spent(0, { status: 429, errorCode: 'DAILY_QUOTA_EXHAUSTED' }),
+    // Another key of the same account, and a request of another account under the same key id.
+    spent(100_000_000, { apiKeyId: 'key_other' }),
+    spent(100_000_000, { userId: 'usr_other' }),
   )
   const [item] = await listKeys(token)
   expect(item?.usage).toEqual({
     todayRequests: 3,
-    todayCost: { amount: 1.25, currency: 'USD' },
-    totalRequests: 10,
+    todayCost: { amount: 1.259999, currency: 'USD' },
+    totalRequests: 4,
     totalCost: { amount: 1.26, currency: 'USD' },
   })
 })
 
-/** Usage of one key on one day, `daysBack` days before today. */
+/** A key's use on one day, `daysBack` days before today: the cost of each served request, and failed ones. */
 const usageDay = fc.record({
   daysBack: fc.integer({ min: 0, max: 40 }),
-  requests: fc.integer({ min: 0, max: 5_000 }),
-  costCents: fc.integer({ min: 0, max: 100_000 }),
+  costs: fc.array(fc.integer({ min: 0, max: 5_000_000 }), { maxLength: 6 }),
+  failed: fc.nat(2),
 })
 
-type UsageDay = { daysBack: number; requests: number; costCents: number }
+type UsageDay = { daysBack: number; costs: number[]; failed: number }
+
+/** Its requests of `apiKeyId`, at `hour` UTC on that day. */
+function dayRequests(userId: string, apiKeyId: string, day: UsageDay, now = NOW, hour = 12): RequestRecord[] {
+  const at = startOfUtcDay(now) - day.daysBack * DAY_MS + hour * 3_600_000
+  const served = day.costs.map((costMicros) =>
+    buildRequestRecord({ userId, apiKeyId, at, inputTokens: 1_000, costMicros }),
+  )
+  const failed = Array.from({ length: day.failed }, () =>
+    buildRequestRecord({ userId, apiKeyId, at, status: 529, errorCode: 'UPSTREAM_OVERLOADED' }),
+  )
+  return [...served, ...failed]
+}
+
+function dayTotals(day: UsageDay): Totals {
+  const spent = day.costs.reduce((sum, cost) => sum + cost, 0)
+  return {
+    todayRequests: day.daysBack === 0 ? day.costs.length : 0,
+    todayMicros: day.daysBack === 0 ? spent : 0,
+    totalRequests: day.costs.length,
+    totalMicros: spent,
+  }
+}
 
 /** An account: its keys, each with some days of usage, and usage left by keys deleted before. */
 const generatedAccount = fc.record({
@@ -535,8 +557,7 @@ const step = fc.oneof(
   fc.record({
     kind: fc.constant('use' as const),
     index: fc.nat(),
-    requests: fc.integer({ min: 1, max: 500 }),
-    costCents: fc.integer({ min: 0, max: 10_000 }),
+    costs: fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 4 }),
   }),
 )
 
@@ -547,31 +568,16 @@ test("any account's keys add up to its statistics with what deleted keys used, t
       const user = buildUser()
       db.users.set(user.id, user)
       const { token } = createSession(user.id)
-      const record = (apiKeyId: string, day: UsageDay) =>
-        buildUsageRecord({
-          userId: user.id,
-          apiKeyId,
-          date: utcDate(NOW - day.daysBack * DAY_MS),
-          requests: day.requests,
-          tokens: day.requests * 1_000,
-          costCents: day.costCents,
-        })
+      const record = (apiKeyId: string, day: UsageDay) => dayRequests(user.id, apiKeyId, day)
       account.keys.forEach((days, index) => {
         const apiKey = buildApiKey({ userId: user.id, createdAt: NOW - (60 + index) * DAY_MS })
         db.apiKeys.set(apiKey.id, apiKey)
-        for (const day of days) db.usageRecords.push(record(apiKey.id, day))
+        for (const day of days) db.requests.push(...record(apiKey.id, day))
       })
-      for (const day of account.deletedKeysUsage) db.usageRecords.push(record('key_deleted', day))
+      for (const day of account.deletedKeysUsage) db.requests.push(...record('key_deleted', day))
 
       // What keys that are no longer listed used: it stays in the statistics (the contract's rule).
-      let unlisted = account.deletedKeysUsage
-        .map((day) => ({
-          todayRequests: day.daysBack === 0 ? day.requests : 0,
-          todayCents: day.daysBack === 0 ? day.costCents : 0,
-          totalRequests: day.requests,
-          totalCents: day.costCents,
-        }))
-        .reduce(add, ZERO)
+      let unlisted = account.deletedKeysUsage.map(dayTotals).reduce(add, ZERO)
       let statistics = await statisticsTotals(token)
 
       const check = async () => {
@@ -600,15 +606,9 @@ test("any account's keys add up to its statistics with what deleted keys used, t
         } else if (next.kind === 'use' && items.length > 0) {
           const used = items[next.index % items.length]
           if (!used) throw new Error('unreachable')
-          db.usageRecords.push(
-            record(used.id, { daysBack: 0, requests: next.requests, costCents: next.costCents }),
-          )
-          statistics = add(statistics, {
-            todayRequests: next.requests,
-            todayCents: next.costCents,
-            totalRequests: next.requests,
-            totalCents: next.costCents,
-          })
+          const day = { daysBack: 0, costs: next.costs, failed: 1 }
+          db.requests.push(...record(used.id, day))
+          statistics = add(statistics, dayTotals(day))
         }
         items = await check()
       }
@@ -627,7 +627,8 @@ function seededKey(email: string, name: string) {
 
 test('a key asks for its own quota with x-api-key or as a bearer token and reads its plan and its quotas', async () => {
   const { token } = await seedSignedInUser('heavy@example.com')
-  const { key } = seededKey('heavy@example.com', 'Workstation')
+  const apiKey = seededKey('heavy@example.com', 'Workstation')
+  const { key } = apiKey
   const subscription = expectStatus(
     await callApi('get', '/api/activation-codes/my-subscription', { token }),
     200,
@@ -637,11 +638,15 @@ test('a key asks for its own quota with x-api-key or as a bearer token and reads
     200,
   )
   const byBearer = expectStatus(await callApi('get', '/api/key/quota', { token: key }), 200)
+  const today = startOfUtcDay(Date.now())
+  const servedToday = db.requests.filter(
+    (record) => record.userId === apiKey.userId && record.at >= today && isServed(record),
+  )
   for (const answer of [byHeader, byBearer]) {
     expect(answer).toMatchObject({
       name: 'Workstation',
-      // The Workstation's own use today: $13.80 in 345 requests (the account's is $27.60).
-      todayRequests: 345,
+      // The Workstation's own use today: $13.80 (the account's is $27.60).
+      todayRequests: servedToday.filter((record) => record.apiKeyId === apiKey.id).length,
       todayCost: { amount: 13.8, currency: 'USD' },
       plan: { name: 'Pro', status: 'active', expiresAt: subscription.expiresAt },
     })
@@ -671,12 +676,12 @@ test('a key asks for its own quota with x-api-key or as a bearer token and reads
         remaining: Math.round((600 - (quota?.monthlyUsed ?? 0)) * 100) / 100,
         resetsAt: quota?.monthlyResetsAt,
       },
-      // Pro does not limit requests; today's are the account's, all three keys: 345 + 225 + 120.
+      // Pro does not limit requests; today's are the account's, all three keys'.
       {
         kind: 'requests',
         unit: 'requests',
         limit: null,
-        used: 690,
+        used: servedToday.length,
         remaining: null,
         resetsAt: quota?.dailyResetsAt,
       },
@@ -846,7 +851,7 @@ test('for every seeded account and key, the key quota says what the subscription
         })
         for (const entry of answer.quotas) {
           expect(entry.remaining).toBe(
-            entry.limit === null ? null : Math.max(0, Math.round((entry.limit - entry.used) * 100) / 100),
+            entry.limit === null ? null : Math.max(0, Math.round((entry.limit - entry.used) * 1e6) / 1e6),
           )
         }
       },
@@ -858,13 +863,14 @@ test('for every seeded account and key, the key quota says what the subscription
 test("any account's subscription counts today's requests against its request limit as the key quota does", async () => {
   await fc.assert(
     fc.asyncProperty(
-      fc.option(fc.integer({ min: 1, max: 5_000 }), { nil: null }),
+      fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
       // When today the plan started: the subscription's own day counts whole.
       fc.integer({ min: 0, max: 23 * 60 }),
       fc.array(
         fc.record({
           daysBack: fc.integer({ min: 0, max: 3 }),
-          requests: fc.nat(2_000),
+          requests: fc.nat(40),
+          failed: fc.nat(3),
           deleted: fc.boolean(),
         }),
         { maxLength: 12 },
@@ -889,14 +895,13 @@ test("any account's subscription counts today's requests against its request lim
           }),
         )
         for (const record of records) {
-          db.usageRecords.push(
-            buildUsageRecord({
-              userId: user.id,
-              apiKeyId: record.deleted ? 'key_deleted' : apiKey.id,
-              date: utcDate(now - record.daysBack * DAY_MS),
-              requests: record.requests,
-            }),
-          )
+          // At midnight: today, before the plan started if it started today.
+          const day = {
+            daysBack: record.daysBack,
+            costs: Array<number>(record.requests).fill(1),
+            failed: record.failed,
+          }
+          db.requests.push(...dayRequests(user.id, record.deleted ? 'key_deleted' : apiKey.id, day, now, 0))
         }
         const { token } = createSession(user.id, now)
         const subscription = expectStatus(

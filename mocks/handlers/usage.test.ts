@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { db } from '#mocks/db.ts'
-import { buildPlan, buildSubscription, buildUsageRecord, resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { isServed, requestTokens } from '#mocks/rules.ts'
+import { buildPlan, buildRequestRecord, buildSubscription, resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
 
 /** The clock of every test, frozen: "today" and the next reset are the same for the test and the mock. */
@@ -18,20 +19,21 @@ function statistics(token: string) {
   return callApi('get', '/api/user/statistics', { token })
 }
 
-test('demo user statistics add up the seeded usage of their keys', async () => {
+test('demo user statistics add up the seeded requests their keys served, cached tokens included, failed ones left out', async () => {
   const { token, user } = await seedSignedInUser('demo@example.com')
   const stats = expectStatus(await statistics(token), 200)
-  const records = db.usageRecords.filter((record) => record.userId === user.id)
-  const today = records.filter((record) => record.date === '2026-11-22')
-  const sum = (list: typeof records, field: 'requests' | 'tokens' | 'costCents') =>
-    list.reduce((total, record) => total + record[field], 0)
+  const records = db.requests.filter((record) => record.userId === user.id && isServed(record))
+  const today = records.filter((record) => record.at >= NOW - 10 * 3_600_000)
+  const tokens = (list: typeof records) => list.reduce((total, record) => total + requestTokens(record), 0)
+  const micros = (list: typeof records) => list.reduce((total, record) => total + record.costMicros, 0)
+  expect(db.requests.some((record) => record.userId === user.id && !isServed(record))).toBe(true)
   expect(stats).toMatchObject({
-    totalRequests: sum(records, 'requests'),
-    todayRequests: sum(today, 'requests'),
-    totalTokens: sum(records, 'tokens'),
-    todayTokens: sum(today, 'tokens'),
-    totalCost: { amount: sum(records, 'costCents') / 100, currency: 'USD' },
-    todayCost: { amount: sum(today, 'costCents') / 100, currency: 'USD' },
+    totalRequests: records.length,
+    todayRequests: today.length,
+    totalTokens: tokens(records),
+    todayTokens: tokens(today),
+    totalCost: { amount: micros(records) / 1e6, currency: 'USD' },
+    todayCost: { amount: micros(today) / 1e6, currency: 'USD' },
     dailyQuota: 30,
     dailyResetsAt: '2026-11-23T00:00:00.000Z',
     generatedAt: '2026-11-22T10:00:00.000Z',
@@ -46,8 +48,8 @@ test('demo usage belongs only to the demo user keys', async () => {
   const keyIds = new Set(
     [...db.apiKeys.values()].filter((key) => key.userId === user.id).map((key) => key.id),
   )
-  const records = db.usageRecords.filter((record) => record.userId === user.id)
-  expect(records.length).toBeGreaterThan(40)
+  const records = db.requests.filter((record) => record.userId === user.id)
+  expect(records.length).toBeGreaterThan(1_000)
   expect(records.every((record) => keyIds.has(record.apiKeyId))).toBe(true)
 })
 
@@ -62,22 +64,34 @@ test('history holds the last 14 UTC days, oldest first, ending today', async () 
 
 test('history shows days without use as zeros', async () => {
   const { token, user } = await seedSignedInUser({ planId: 'basic-monthly' })
-  db.usageRecords.push(
-    buildUsageRecord({
+  const at = (time: string) => Date.parse(`2026-11-19T${time}Z`)
+  db.requests.push(
+    buildRequestRecord({ userId: user.id, apiKeyId: 'key_x', at: at('00:00:00'), inputTokens: 1_000 }),
+    buildRequestRecord({
       userId: user.id,
       apiKeyId: 'key_x',
-      date: '2026-11-19',
-      requests: 12,
-      tokens: 48_000,
-      costCents: 19,
+      at: at('23:59:59.999'),
+      inputTokens: 2_000,
+      outputTokens: 500,
+      cacheWriteTokens: 4_000,
+      cacheReadTokens: 40_500,
+      costMicros: 183_500,
+    }),
+    // Refused: no figure counts it.
+    buildRequestRecord({
+      userId: user.id,
+      apiKeyId: 'key_x',
+      at: at('12:00:00'),
+      status: 529,
+      errorCode: 'UPSTREAM_OVERLOADED',
     }),
   )
   const stats = expectStatus(await statistics(token), 200)
   expect(stats.history.filter((day) => day.requests > 0)).toEqual([
-    { date: '2026-11-19', requests: 12, tokens: 48_000, cost: 0.19 },
+    { date: '2026-11-19', requests: 2, tokens: 48_000, cost: 0.1865 },
   ])
   expect(stats.history[13]).toEqual({ date: '2026-11-22', requests: 0, tokens: 0, cost: 0 })
-  expect(stats).toMatchObject({ totalRequests: 12, todayRequests: 0, averageRpm: 0, dailyQuota: 15 })
+  expect(stats).toMatchObject({ totalRequests: 2, todayRequests: 0, averageRpm: 0, dailyQuota: 15 })
 })
 
 test('new user statistics are all zeros without a daily quota', async () => {

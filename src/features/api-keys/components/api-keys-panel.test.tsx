@@ -617,11 +617,15 @@ test("a user sees each key's usage today and in total, in the interface's number
     expect(figures?.totalRequests).toBeGreaterThan(0)
     expect(itemNamed(apiKey.name).getByText('Usage today')).toBeInTheDocument()
     expect(
-      itemNamed(apiKey.name).getByText(usageText(figures?.todayRequests ?? -1, figures?.todayCents ?? -1)),
+      itemNamed(apiKey.name).getByText(
+        usageText(figures?.todayRequests ?? -1, (figures?.todayMicros ?? -1e4) / 1e4),
+      ),
     ).toBeInTheDocument()
     expect(itemNamed(apiKey.name).getByText('Total usage')).toBeInTheDocument()
     expect(
-      itemNamed(apiKey.name).getByText(usageText(figures?.totalRequests ?? -1, figures?.totalCents ?? -1)),
+      itemNamed(apiKey.name).getByText(
+        usageText(figures?.totalRequests ?? -1, (figures?.totalMicros ?? -1e4) / 1e4),
+      ),
     ).toBeInTheDocument()
   }
 })
