@@ -22,7 +22,7 @@ const GEMINI_TOOLS = ['gemini-cli', 'opencode'] as const
 
 /**
  * The demo relay's price list, the one source of what a request costs. The ids are those the tools send by
- * default (seen in Claude Code 2.1, Codex CLI 0.171, Gemini CLI 0.61) and those the home page names; the
+ * default (seen in Claude Code 2.1, Codex CLI 0.171, Gemini CLI 0.61, whose router picks a Flash or a Pro model) and those the home page names; the
  * prices are the demo's, not a vendor's (docs/mock.md).
  */
 export const MODEL_CATALOGUE: readonly CatalogueModel[] = [
@@ -107,6 +107,16 @@ export const MODEL_CATALOGUE: readonly CatalogueModel[] = [
     opus: false,
   },
   {
+    id: 'gemini-3.8-flash',
+    name: 'Gemini 3.8 Flash',
+    vendor: 'Google',
+    api: 'gemini',
+    tools: GEMINI_TOOLS,
+    contextWindow: 1_048_576,
+    prices: { input: 0.5, output: 3, cacheWrite: 0.5, cacheRead: 0.05 },
+    opus: false,
+  },
+  {
     id: 'gemini-3.5-flash',
     name: 'Gemini 3.5 Flash',
     vendor: 'Google',
@@ -114,6 +124,16 @@ export const MODEL_CATALOGUE: readonly CatalogueModel[] = [
     tools: GEMINI_TOOLS,
     contextWindow: 1_048_576,
     prices: { input: 0.3, output: 2.5, cacheWrite: 0.3, cacheRead: 0.03 },
+    opus: false,
+  },
+  {
+    id: 'gemini-2.5-pro',
+    name: 'Gemini 2.5 Pro',
+    vendor: 'Google',
+    api: 'gemini',
+    tools: GEMINI_TOOLS,
+    contextWindow: 1_048_576,
+    prices: { input: 1.25, output: 10, cacheWrite: 1.25, cacheRead: 0.125 },
     opus: false,
   },
   {
