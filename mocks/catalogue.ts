@@ -21,9 +21,8 @@ const OPENAI_TOOLS = ['codex', 'opencode'] as const
 const GEMINI_TOOLS = ['gemini-cli', 'opencode'] as const
 
 /**
- * The demo relay's price list, the one source of what a request costs. The ids are those the tools send by
- * default (seen in Claude Code 2.1, Codex CLI 0.171, Gemini CLI 0.61, whose router picks a Flash or a Pro model) and those the home page names; the
- * prices are the demo's, not a vendor's (docs/mock.md).
+ * The demo relay's price list, the one source of what a request costs: the models the tools send by default and
+ * those the home page names (docs/provenance.md, "The relay's models"). The prices are the demo's, not a vendor's.
  */
 export const MODEL_CATALOGUE: readonly CatalogueModel[] = [
   {
