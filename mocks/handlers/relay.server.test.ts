@@ -787,3 +787,59 @@ test('another path under a relay prefix answers in that API’s shape', async ()
   expect(geminiAnswer.status).toBe(405)
   expect(await geminiAnswer.json()).toMatchObject({ error: { code: 405, status: 'INVALID_ARGUMENT' } })
 })
+
+/** What `GET /api/key/quota` answers the key, by kind: used, in dollars. */
+async function quotaUsed(apiKey: string): Promise<Record<string, number>> {
+  const answer = await fetch(`${base}/api/key/quota`, { headers: { 'x-api-key': apiKey } })
+  const body = (await answer.json()) as { quotas: { kind: string; used: number }[] }
+  return Object.fromEntries(body.quotas.map((quota) => [quota.kind, quota.used]))
+}
+
+test('a served request moves every quota by exactly its cost, a refused one moves none', async () => {
+  const key = demoKey()
+  const calls = [
+    () => anthropic(key).messages.create({ model: 'claude-opus-4-1', max_tokens: 10, messages: hello }),
+    () => openai(key).responses.create({ model: 'gpt-5', input: 'Say hello' }),
+    () => gemini(key).models.generateContent({ model: 'gemini-3.1-pro-preview', contents: 'Say hello' }),
+  ]
+  for (const call of calls) {
+    const before = await quotaUsed(key)
+    const [record] = await newRecords(call)
+    const after = await quotaUsed(key)
+    const cost = record?.costMicros ?? Number.NaN
+    expect(cost).toBeGreaterThan(0)
+    expect(record?.opusCostMicros).toBe(findModel(record?.model ?? '')?.opus ? cost : 0)
+    expect(Math.round((after.daily ?? 0) * 1e6 - (before.daily ?? 0) * 1e6)).toBe(cost)
+    expect(Math.round((after.monthly ?? 0) * 1e6 - (before.monthly ?? 0) * 1e6)).toBe(cost)
+    expect(Math.round((after.weeklyOpus ?? 0) * 1e6 - (before.weeklyOpus ?? 0) * 1e6)).toBe(
+      record?.opusCostMicros,
+    )
+    expect((after.requests ?? 0) - (before.requests ?? 0)).toBe(1)
+  }
+  const before = await quotaUsed(key)
+  const refused = await newRecords(() =>
+    anthropic(key)
+      .messages.create({ model: 'no-such-model', max_tokens: 10, messages: hello })
+      .catch(() => null),
+  )
+  expect(refused).toEqual([expect.objectContaining({ status: 404, costMicros: 0 })])
+  expect(await quotaUsed(key)).toEqual(before)
+})
+
+test('the request that crosses the daily quota is served, and the next one is refused', async () => {
+  const key = demoKey()
+  const subscription = currentSubscription(userByEmail('demo@example.com').id)
+  if (!subscription) throw new Error('demo@ has no plan')
+  const { daily } = await quotaUsed(key)
+  // A hair under the quota: the next request crosses it.
+  subscription.plan.dailyQuota = (daily ?? 0) + 0.000_001
+  const crossing = await newRecords(() =>
+    anthropic(key).messages.create({ model: 'claude-opus-4-1', max_tokens: 10, messages: hello }),
+  )
+  expect(crossing[0]?.status).toBe(200)
+  expect((await quotaUsed(key)).daily).toBeGreaterThan(subscription.plan.dailyQuota)
+  const { error } = await refusalOf(() =>
+    anthropic(key).messages.create({ model: 'claude-opus-4-1', max_tokens: 10, messages: hello }),
+  )
+  expect(error).toBeInstanceOf(Anthropic.RateLimitError)
+})
