@@ -73,6 +73,21 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
+    resolve:
+      command === 'build'
+        ? {
+            alias: [
+              // React Router 7 exports only its development build (react-router#12532, ADR 010), whose warnings
+              // cost /home about a kilobyte; its production build is published beside it.
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+            ],
+          }
+        : {},
     server: { port: 5173 },
     test: {
       projects: [
