@@ -78,7 +78,7 @@ export default defineConfig(({ command, mode }) => {
         ? {
             alias: [
               // React Router 7 exports only its development build (react-router#12532, ADR 010), whose warnings
-              // cost /home about a kilobyte; its production build is published beside it.
+              // cost /home about 500 bytes; its production build is published beside it.
               {
                 find: /^react-router$/,
                 replacement: fileURLToPath(
