@@ -362,6 +362,26 @@ test.each<[string, Record<string, string>, Schemas['ValidationIssue'][]]>([
   expect(body.details).toEqual(details)
 })
 
+test('a repeated parameter counts by its first value', async () => {
+  const { token, userId, laptop, ci } = await seedAccount()
+  db.requests.push(
+    buildRequest({ id: 'req_laptop', userId, apiKeyId: laptop, at: NOW - MINUTE_MS }),
+    buildRequest({ id: 'req_ci', userId, apiKeyId: ci, at: NOW - MINUTE_MS }),
+  )
+  const search = new URLSearchParams([
+    ['keyId', ci],
+    ['keyId', laptop],
+    ['from', '2026-11-22T00:00:00Z'],
+    ['from', 'yesterday'],
+  ])
+  const response = await fetch(`${TEST_ORIGIN}${LOG}?${search}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  await contract.assertResponse('get', LOG, response)
+  const body = (await response.json()) as Schemas['UsageRequestPage']
+  expect(body.items.map((item) => item.id)).toEqual(['req_ci'])
+})
+
 test('a visitor without a session gets UNAUTHORIZED from both', async () => {
   for (const path of [LOG, SUMMARY]) {
     const response = await fetch(`${TEST_ORIGIN}${path}?groupBy=day`)

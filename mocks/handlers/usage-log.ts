@@ -221,7 +221,11 @@ function parseQuery<Schema extends z.ZodType>(
   userId: string,
   now: number,
 ): Parsed<{ fields: z.output<Schema>; from: number; to: number }> {
-  const parsed = validate(Object.fromEntries(params), schema)
+  // A repeated parameter counts by its first value, here as below.
+  const parsed = validate(
+    Object.fromEntries([...params.keys()].map((name) => [name, params.get(name)])),
+    schema,
+  )
   const sentences = parsed.ok ? [] : [parsed.error]
   const details: ValidationIssue[] = parsed.ok ? [] : [...parsed.details]
   const refuse = (field: string, problem: string, detail: Omit<ValidationIssue, 'field'>) => {
