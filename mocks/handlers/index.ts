@@ -10,6 +10,7 @@ import { mockAdminHandlers } from './mock-admin.ts'
 import { modelsHandlers } from './models.ts'
 import { plansHandlers } from './plans.ts'
 import { relayHandlers } from './relay.ts'
+import { usageLogHandlers } from './usage-log.ts'
 import { usageHandlers } from './usage.ts'
 import { userHandlers } from './user.ts'
 
@@ -40,6 +41,7 @@ export const handlers: HttpHandler[] = [
   ...activationHandlers,
   ...benefitsHandlers,
   ...usageHandlers,
+  ...usageLogHandlers,
   ...modelsHandlers,
   notFoundHandler,
 ]

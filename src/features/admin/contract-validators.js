@@ -1608,7 +1608,7 @@ export const validateError = validate33;
 const schema48 = {"type":"object","required":["error"],"properties":{"error":{"type":"string"},"code":{"$ref":"https://relay-portal.invalid/schemas/ErrorCode"},"details":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/ValidationIssue"}}}};
 const schema49 = {"type":"string","enum":["VALIDATION_FAILED","UNAUTHORIZED","ACCOUNT_SUSPENDED","INVALID_CREDENTIALS","ACCOUNT_NOT_FOUND","EMAIL_TAKEN","VERIFICATION_CODE_REQUIRED","VERIFICATION_CODE_INVALID","RATE_LIMITED","API_KEY_NOT_FOUND","API_KEY_LIMIT_REACHED","ACTIVATION_CODE_INVALID","ACTIVATION_CODE_USED","ACTIVATION_CODE_EXPIRED","PACKAGE_NOT_FOUND","PACKAGE_NOT_STARTED","PACKAGE_ENDED","PACKAGE_ALREADY_CLAIMED","PACKAGE_NOT_ELIGIBLE","NOT_FOUND","PAYLOAD_TOO_LARGE","INTERNAL_ERROR"]};
 const schema50 = {"type":"object","required":["rule"],"properties":{"field":{"type":"string"},"rule":{"anyOf":[{"$ref":"https://relay-portal.invalid/schemas/ValidationRule"},{"type":"string"}]},"limit":{"type":"integer"}}};
-const schema51 = {"type":"string","enum":["required","type","format","pattern","minLength","maxLength","minimum","maximum","enum","additionalProperties","json"]};
+const schema51 = {"type":"string","enum":["required","type","format","pattern","minLength","maxLength","minimum","maximum","enum","additionalProperties","json","order","maxDays"]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1658,7 +1658,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(((((((((((data1 === "required") || (data1 === "type")) || (data1 === "format")) || (data1 === "pattern")) || (data1 === "minLength")) || (data1 === "maxLength")) || (data1 === "minimum")) || (data1 === "maximum")) || (data1 === "enum")) || (data1 === "additionalProperties")) || (data1 === "json"))){
+if(!(((((((((((((data1 === "required") || (data1 === "type")) || (data1 === "format")) || (data1 === "pattern")) || (data1 === "minLength")) || (data1 === "maxLength")) || (data1 === "minimum")) || (data1 === "maximum")) || (data1 === "enum")) || (data1 === "additionalProperties")) || (data1 === "json")) || (data1 === "order")) || (data1 === "maxDays"))){
 const err3 = {instancePath:instancePath+"/rule",schemaPath:"https://relay-portal.invalid/schemas/ValidationRule/enum",keyword:"enum",params:{allowedValues: schema51.enum}};
 if(vErrors === null){
 vErrors = [err3];
@@ -4203,15 +4203,812 @@ return errors === 0;
 }
 validate46.evaluated = {"props":{"status":true,"plan":true,"activeSince":true,"expiresAt":true,"quota":true,"source":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUsageStatistics = validate50;
-const schema76 = {"type":"object","required":["totalRequests","todayRequests","totalTokens","todayTokens","totalCost","todayCost","averageRpm","dailyQuota","dailyResetsAt","history","generatedAt"],"properties":{"totalRequests":{"type":"integer","minimum":0},"todayRequests":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"todayTokens":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"averageRpm":{"type":"number","minimum":0},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyResetsAt":{"type":"string","format":"date-time"},"history":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/DailyUsage"}},"generatedAt":{"type":"string","format":"date-time"}}};
-const schema80 = {"type":"object","required":["date","requests","tokens","cost"],"properties":{"date":{"type":"string","format":"date"},"requests":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"type":"number","minimum":0}}};
-const formats30 = cjs(runtime0).fullFormats.date;
+export const validateUsageRequestPage = validate50;
+const schema76 = {"type":"object","required":["items","nextCursor"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/UsageRequest"}},"nextCursor":{"type":["string","null"]}}};
+const schema77 = {"type":"object","required":["id","at","keyId","keyName","model","api","tokens","cost","durationMs","firstTokenMs","status","errorCode"],"properties":{"id":{"type":"string","minLength":1},"at":{"type":"string","format":"date-time"},"keyId":{"type":"string"},"keyName":{"type":["string","null"]},"model":{"type":"string"},"api":{"$ref":"https://relay-portal.invalid/schemas/RelayApi"},"tokens":{"$ref":"https://relay-portal.invalid/schemas/TokenCounts"},"cost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"durationMs":{"type":"integer","minimum":0},"firstTokenMs":{"type":["integer","null"],"minimum":0},"status":{"type":"integer","minimum":100,"maximum":599},"errorCode":{"anyOf":[{"$ref":"https://relay-portal.invalid/schemas/RelayErrorCode"},{"type":"null"}]},"resetsAt":{"type":"string","format":"date-time"}}};
+const schema79 = {"type":"object","required":["input","output","cacheWrite","cacheRead"],"properties":{"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0}}};
+const schema81 = {"anyOf":[{"type":"string","enum":["INVALID_API_KEY","ACCOUNT_SUSPENDED","NO_ACTIVE_PLAN","API_NOT_IN_PLAN","MODEL_NOT_FOUND","DAILY_QUOTA_EXHAUSTED","WEEKLY_OPUS_QUOTA_EXHAUSTED","MONTHLY_QUOTA_EXHAUSTED","REQUEST_LIMIT_REACHED","INVALID_REQUEST","PAYLOAD_TOO_LARGE","UPSTREAM_OVERLOADED"]},{"type":"string"}]};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.at === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "at"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.keyId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyId"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.keyName === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyName"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.model === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.api === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.tokens === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokens"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.cost === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cost"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.durationMs === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "durationMs"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.firstTokenMs === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstTokenMs"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.status === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.errorCode === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errorCode"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.at !== undefined){
+let data1 = data.at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err14 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/format",keyword:"format",params:{format: "date-time"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.keyId !== undefined){
+if(typeof data.keyId !== "string"){
+const err16 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.keyName !== undefined){
+let data3 = data.keyName;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err17 = {instancePath:instancePath+"/keyName",schemaPath:"#/properties/keyName/type",keyword:"type",params:{type: schema77.properties.keyName.type}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+if(typeof data.model !== "string"){
+const err18 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.api !== undefined){
+let data5 = data.api;
+if(typeof data5 !== "string"){
+const err19 = {instancePath:instancePath+"/api",schemaPath:"https://relay-portal.invalid/schemas/RelayApi/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(((data5 === "anthropic") || (data5 === "openai")) || (data5 === "gemini"))){
+const err20 = {instancePath:instancePath+"/api",schemaPath:"https://relay-portal.invalid/schemas/RelayApi/enum",keyword:"enum",params:{allowedValues: schema59.enum}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.tokens !== undefined){
+let data6 = data.tokens;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.input === undefined){
+const err21 = {instancePath:instancePath+"/tokens",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/required",keyword:"required",params:{missingProperty: "input"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data6.output === undefined){
+const err22 = {instancePath:instancePath+"/tokens",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/required",keyword:"required",params:{missingProperty: "output"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data6.cacheWrite === undefined){
+const err23 = {instancePath:instancePath+"/tokens",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/required",keyword:"required",params:{missingProperty: "cacheWrite"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data6.cacheRead === undefined){
+const err24 = {instancePath:instancePath+"/tokens",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/required",keyword:"required",params:{missingProperty: "cacheRead"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data6.input !== undefined){
+let data7 = data6.input;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err25 = {instancePath:instancePath+"/tokens/input",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/input/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err26 = {instancePath:instancePath+"/tokens/input",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data6.output !== undefined){
+let data8 = data6.output;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err27 = {instancePath:instancePath+"/tokens/output",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/output/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err28 = {instancePath:instancePath+"/tokens/output",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data6.cacheWrite !== undefined){
+let data9 = data6.cacheWrite;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err29 = {instancePath:instancePath+"/tokens/cacheWrite",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/cacheWrite/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err30 = {instancePath:instancePath+"/tokens/cacheWrite",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/cacheWrite/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data6.cacheRead !== undefined){
+let data10 = data6.cacheRead;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err31 = {instancePath:instancePath+"/tokens/cacheRead",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/cacheRead/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/tokens/cacheRead",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/cacheRead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/tokens",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.cost !== undefined){
+let data11 = data.cost;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.amount === undefined){
+const err34 = {instancePath:instancePath+"/cost",schemaPath:"https://relay-portal.invalid/schemas/Money/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data11.currency === undefined){
+const err35 = {instancePath:instancePath+"/cost",schemaPath:"https://relay-portal.invalid/schemas/Money/required",keyword:"required",params:{missingProperty: "currency"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data11.amount !== undefined){
+let data12 = data11.amount;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err36 = {instancePath:instancePath+"/cost/amount",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/cost/amount",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/amount/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data11.currency !== undefined){
+let data13 = data11.currency;
+if(typeof data13 === "string"){
+if(!pattern6.test(data13)){
+const err38 = {instancePath:instancePath+"/cost/currency",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/cost/currency",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/currency/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/cost",schemaPath:"https://relay-portal.invalid/schemas/Money/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.durationMs !== undefined){
+let data14 = data.durationMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err41 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err42 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data.firstTokenMs !== undefined){
+let data15 = data.firstTokenMs;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err43 = {instancePath:instancePath+"/firstTokenMs",schemaPath:"#/properties/firstTokenMs/type",keyword:"type",params:{type: schema77.properties.firstTokenMs.type}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err44 = {instancePath:instancePath+"/firstTokenMs",schemaPath:"#/properties/firstTokenMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data16 = data.status;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err45 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 599 || isNaN(data16)){
+const err46 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data16 < 100 || isNaN(data16)){
+const err47 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+if(data.errorCode !== undefined){
+let data17 = data.errorCode;
+const _errs39 = errors;
+let valid6 = false;
+const _errs40 = errors;
+const _errs42 = errors;
+let valid8 = false;
+const _errs43 = errors;
+if(typeof data17 !== "string"){
+const err48 = {instancePath:instancePath+"/errorCode",schemaPath:"https://relay-portal.invalid/schemas/RelayErrorCode/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(!((((((((((((data17 === "INVALID_API_KEY") || (data17 === "ACCOUNT_SUSPENDED")) || (data17 === "NO_ACTIVE_PLAN")) || (data17 === "API_NOT_IN_PLAN")) || (data17 === "MODEL_NOT_FOUND")) || (data17 === "DAILY_QUOTA_EXHAUSTED")) || (data17 === "WEEKLY_OPUS_QUOTA_EXHAUSTED")) || (data17 === "MONTHLY_QUOTA_EXHAUSTED")) || (data17 === "REQUEST_LIMIT_REACHED")) || (data17 === "INVALID_REQUEST")) || (data17 === "PAYLOAD_TOO_LARGE")) || (data17 === "UPSTREAM_OVERLOADED"))){
+const err49 = {instancePath:instancePath+"/errorCode",schemaPath:"https://relay-portal.invalid/schemas/RelayErrorCode/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema81.anyOf[0].enum}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid1 = _errs43 === errors;
+valid8 = valid8 || _valid1;
+const _errs45 = errors;
+if(typeof data17 !== "string"){
+const err50 = {instancePath:instancePath+"/errorCode",schemaPath:"https://relay-portal.invalid/schemas/RelayErrorCode/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid1 = _errs45 === errors;
+valid8 = valid8 || _valid1;
+if(!valid8){
+const err51 = {instancePath:instancePath+"/errorCode",schemaPath:"https://relay-portal.invalid/schemas/RelayErrorCode/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs40 === errors;
+valid6 = valid6 || _valid0;
+const _errs47 = errors;
+if(data17 !== null){
+const err52 = {instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err53 = {instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.resetsAt !== undefined){
+let data18 = data.resetsAt;
+if(typeof data18 === "string"){
+if(!(formats0.validate(data18))){
+const err54 = {instancePath:instancePath+"/resetsAt",schemaPath:"#/properties/resetsAt/format",keyword:"format",params:{format: "date-time"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/resetsAt",schemaPath:"#/properties/resetsAt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":{"id":true,"at":true,"keyId":true,"keyName":true,"model":true,"api":true,"tokens":true,"cost":true,"durationMs":true,"firstTokenMs":true,"status":true,"errorCode":true,"resetsAt":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.items === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nextCursor === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nextCursor"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.items !== undefined){
+let data0 = data.items;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate51(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.nextCursor !== undefined){
+let data2 = data.nextCursor;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err3 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema76.properties.nextCursor.type}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":{"items":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateUsageStatistics = validate53;
+const schema82 = {"type":"object","required":["totalRequests","todayRequests","totalTokens","todayTokens","totalCost","todayCost","averageRpm","dailyQuota","dailyResetsAt","history","generatedAt"],"properties":{"totalRequests":{"type":"integer","minimum":0},"todayRequests":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"todayTokens":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"averageRpm":{"type":"number","minimum":0},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyResetsAt":{"type":"string","format":"date-time"},"history":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/DailyUsage"}},"generatedAt":{"type":"string","format":"date-time"}}};
+const schema86 = {"type":"object","required":["date","requests","tokens","cost"],"properties":{"date":{"type":"string","format":"date"},"requests":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"type":"number","minimum":0}}};
+const formats34 = cjs(runtime0).fullFormats.date;
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4724,7 +5521,7 @@ errors++;
 if(data14.date !== undefined){
 let data15 = data14.date;
 if(typeof data15 === "string"){
-if(!(formats30.validate(data15))){
+if(!(formats34.validate(data15))){
 const err43 = {instancePath:instancePath+"/history/" + i0+"/date",schemaPath:"https://relay-portal.invalid/schemas/DailyUsage/properties/date/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err43];
@@ -4881,21 +5678,661 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":{"totalRequests":true,"todayRequests":true,"totalTokens":true,"todayTokens":true,"totalCost":true,"todayCost":true,"averageRpm":true,"dailyQuota":true,"dailyResetsAt":true,"history":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"totalRequests":true,"todayRequests":true,"totalTokens":true,"todayTokens":true,"totalCost":true,"todayCost":true,"averageRpm":true,"dailyQuota":true,"dailyResetsAt":true,"history":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserProfile = validate51;
-const schema81 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/User"},{"type":"object","required":["emailVerified","apiKeyCount","hasPackageHistory","subscriptionStatus"],"properties":{"emailVerified":{"type":"boolean"},"apiKeyCount":{"type":"integer","minimum":0},"hasPackageHistory":{"type":"boolean"},"subscriptionStatus":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"}}}]};
-const schema82 = {"type":"object","required":["id","email","createdAt"],"properties":{"id":{"type":"string"},"email":{"$ref":"https://relay-portal.invalid/schemas/Email"},"createdAt":{"type":"string","format":"date-time"}}};
-const schema83 = {"type":"string","format":"email","minLength":3,"maxLength":254};
-const formats34 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const validateUsageSummary = validate54;
+const schema87 = {"type":"object","required":["from","to","groupBy","timeZone","totals","groups"],"properties":{"from":{"type":"string","format":"date-time"},"to":{"type":"string","format":"date-time"},"groupBy":{"type":"string","enum":["model","key","hour","day"]},"timeZone":{"type":"string"},"totals":{"$ref":"https://relay-portal.invalid/schemas/UsageTotals"},"groups":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/UsageGroup"}}}};
+const schema88 = {"type":"object","required":["requests","failures","tokens","cost"],"properties":{"requests":{"type":"integer","minimum":0},"failures":{"type":"integer","minimum":0},"tokens":{"$ref":"https://relay-portal.invalid/schemas/TokenCounts"},"cost":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.requests === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "requests"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.failures === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "failures"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.tokens === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokens"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.cost === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cost"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.requests !== undefined){
+let data0 = data.requests;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.failures !== undefined){
+let data1 = data.failures;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.tokens !== undefined){
+let data2 = data.tokens;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.input === undefined){
+const err8 = {instancePath:instancePath+"/tokens",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/required",keyword:"required",params:{missingProperty: "input"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.output === undefined){
+const err9 = {instancePath:instancePath+"/tokens",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/required",keyword:"required",params:{missingProperty: "output"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.cacheWrite === undefined){
+const err10 = {instancePath:instancePath+"/tokens",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/required",keyword:"required",params:{missingProperty: "cacheWrite"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2.cacheRead === undefined){
+const err11 = {instancePath:instancePath+"/tokens",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/required",keyword:"required",params:{missingProperty: "cacheRead"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data2.input !== undefined){
+let data3 = data2.input;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err12 = {instancePath:instancePath+"/tokens/input",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/input/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/tokens/input",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data2.output !== undefined){
+let data4 = data2.output;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err14 = {instancePath:instancePath+"/tokens/output",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/output/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/tokens/output",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data2.cacheWrite !== undefined){
+let data5 = data2.cacheWrite;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err16 = {instancePath:instancePath+"/tokens/cacheWrite",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/cacheWrite/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/tokens/cacheWrite",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/cacheWrite/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data2.cacheRead !== undefined){
+let data6 = data2.cacheRead;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/tokens/cacheRead",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/cacheRead/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/tokens/cacheRead",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/properties/cacheRead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/tokens",schemaPath:"https://relay-portal.invalid/schemas/TokenCounts/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.cost !== undefined){
+let data7 = data.cost;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.amount === undefined){
+const err21 = {instancePath:instancePath+"/cost",schemaPath:"https://relay-portal.invalid/schemas/Money/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data7.currency === undefined){
+const err22 = {instancePath:instancePath+"/cost",schemaPath:"https://relay-portal.invalid/schemas/Money/required",keyword:"required",params:{missingProperty: "currency"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7.amount !== undefined){
+let data8 = data7.amount;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err23 = {instancePath:instancePath+"/cost/amount",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/cost/amount",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/amount/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data7.currency !== undefined){
+let data9 = data7.currency;
+if(typeof data9 === "string"){
+if(!pattern6.test(data9)){
+const err25 = {instancePath:instancePath+"/cost/currency",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/cost/currency",schemaPath:"https://relay-portal.invalid/schemas/Money/properties/currency/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/cost",schemaPath:"https://relay-portal.invalid/schemas/Money/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":{"requests":true,"failures":true,"tokens":true,"cost":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema91 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/UsageTotals"},{"type":"object","required":["key","label"],"properties":{"key":{"type":"string"},"label":{"type":["string","null"]}}}]};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "key"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.label === undefined){
+const err1 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "label"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err2 = {instancePath:instancePath+"/key",schemaPath:"#/allOf/1/properties/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+let data1 = data.label;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/allOf/1/properties/label/type",keyword:"type",params:{type: schema91.allOf[1].properties.label.type}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"props":{"key":true,"label":true,"requests":true,"failures":true,"tokens":true,"cost":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.from === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.to === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.groupBy === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupBy"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.timeZone === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeZone"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.totals === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totals"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.groups === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groups"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+if(typeof data0 === "string"){
+if(!(formats0.validate(data0))){
+const err6 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date-time"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.to !== undefined){
+let data1 = data.to;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err8 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date-time"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.groupBy !== undefined){
+let data2 = data.groupBy;
+if(typeof data2 !== "string"){
+const err10 = {instancePath:instancePath+"/groupBy",schemaPath:"#/properties/groupBy/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!((((data2 === "model") || (data2 === "key")) || (data2 === "hour")) || (data2 === "day"))){
+const err11 = {instancePath:instancePath+"/groupBy",schemaPath:"#/properties/groupBy/enum",keyword:"enum",params:{allowedValues: schema87.properties.groupBy.enum}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.timeZone !== undefined){
+if(typeof data.timeZone !== "string"){
+const err12 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.totals !== undefined){
+if(!(validate55(data.totals, {instancePath:instancePath+"/totals",parentData:data,parentDataProperty:"totals",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.groups !== undefined){
+let data5 = data.groups;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate57(data5[i0], {instancePath:instancePath+"/groups/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"props":{"from":true,"to":true,"groupBy":true,"timeZone":true,"totals":true,"groups":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateUserProfile = validate60;
+const schema92 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/User"},{"type":"object","required":["emailVerified","apiKeyCount","hasPackageHistory","subscriptionStatus"],"properties":{"emailVerified":{"type":"boolean"},"apiKeyCount":{"type":"integer","minimum":0},"hasPackageHistory":{"type":"boolean"},"subscriptionStatus":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"}}}]};
+const schema93 = {"type":"object","required":["id","email","createdAt"],"properties":{"id":{"type":"string"},"email":{"$ref":"https://relay-portal.invalid/schemas/Email"},"createdAt":{"type":"string","format":"date-time"}}};
+const schema94 = {"type":"string","format":"email","minLength":3,"maxLength":254};
+const formats42 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4968,7 +6405,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats34.test(data1))){
+if(!(formats42.test(data1))){
 const err6 = {instancePath:instancePath+"/email",schemaPath:"https://relay-portal.invalid/schemas/Email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -5026,24 +6463,24 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":{"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5170,8 +6607,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"emailVerified":true,"apiKeyCount":true,"hasPackageHistory":true,"subscriptionStatus":true,"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":{"emailVerified":true,"apiKeyCount":true,"hasPackageHistory":true,"subscriptionStatus":true,"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -455,6 +455,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/usage/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's request log
+         * @description **Optional**: a backend may not offer it (it then answers 404 or 405); clients then show no request log.
+         *
+         *     Every request the account's keys sent through the relay in the range, newest first, refused ones
+         *     included (they cost nothing), by every key the account holds or held. Cursor-paged: pass a page's
+         *     `nextCursor` as `cursor`, with the same filters, for the next page. A cursor stays valid while new
+         *     requests arrive: the next page continues after the last item given, with no duplicates and no gaps.
+         *     The range is `[from, to)`; it may span at most 90 days.
+         */
+        get: operations["listUsageRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/usage/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's usage in a range, grouped
+         * @description **Optional**: a backend may not offer it (it then answers 404 or 405); clients then show no breakdown.
+         *
+         *     The requests `listUsageRequests` gives for the same filters, added up: the range's totals, and one group
+         *     per model, per key, per hour or per day (`groupBy`). Groups with no request are left out; hours and days
+         *     come oldest first, models and keys by cost, highest first. Served requests count in `requests`, tokens
+         *     and cost; refused ones only in `failures`.
+         */
+        get: operations["getUsageSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -542,11 +593,13 @@ export interface components {
          *     - `enum`: the value is not one of the field's allowed values.
          *     - `additionalProperties`: the body has a property the operation does not take (`field` names it).
          *     - `json`: the request body is not valid JSON or could not be read (no `field`).
+         *     - `order`: a range's start (`field`) is not before its end.
+         *     - `maxDays`: a range is longer than `limit` days (`field` is its start).
          *     Without `field`, `required` and `type` are about the request body as a whole.
          * @example format
          * @enum {string}
          */
-        ValidationRule: "required" | "type" | "format" | "pattern" | "minLength" | "maxLength" | "minimum" | "maximum" | "enum" | "additionalProperties" | "json";
+        ValidationRule: "required" | "type" | "format" | "pattern" | "minLength" | "maxLength" | "minimum" | "maximum" | "enum" | "additionalProperties" | "json" | "order" | "maxDays";
         /**
          * @description Stable machine code of an error. Each code has one meaning, and a backend sends it for that meaning
          *     only; a new meaning gets a new code:
@@ -1021,6 +1074,155 @@ export interface components {
          */
         ModelList: {
             items: components["schemas"]["Model"][];
+        };
+        /**
+         * @description Tokens by kind, priced by `ModelPrices`' fields of the same names.
+         * @example {
+         *       "input": 1200,
+         *       "output": 350,
+         *       "cacheWrite": 0,
+         *       "cacheRead": 42000
+         *     }
+         */
+        TokenCounts: {
+            /** @description Input tokens neither written to nor read from the prompt cache. */
+            input: number;
+            /** @description Output tokens, reasoning tokens included. */
+            output: number;
+            /** @description Input tokens written to the prompt cache. */
+            cacheWrite: number;
+            /** @description Input tokens read from the prompt cache. */
+            cacheRead: number;
+        };
+        /**
+         * @description Why the relay refused or failed a request; each has one meaning:
+         *     - `INVALID_API_KEY`: the key is missing, malformed or unknown.
+         *     - `ACCOUNT_SUSPENDED`: the account is suspended.
+         *     - `NO_ACTIVE_PLAN`: the account has no running plan.
+         *     - `API_NOT_IN_PLAN`: the plan's service scope leaves out the API called.
+         *     - `MODEL_NOT_FOUND`: the model is not in the catalogue (`listModels`).
+         *     - `DAILY_QUOTA_EXHAUSTED`, `WEEKLY_OPUS_QUOTA_EXHAUSTED`, `MONTHLY_QUOTA_EXHAUSTED`: that quota of the
+         *       plan was used up; `resetsAt` says when it comes back.
+         *     - `REQUEST_LIMIT_REACHED`: the plan's daily request limit was reached; `resetsAt` says when it resets.
+         *     - `INVALID_REQUEST`: the body was not JSON, or lacked what the API requires.
+         *     - `PAYLOAD_TOO_LARGE`: the body was larger than 1 MB.
+         *     - `UPSTREAM_OVERLOADED`: the model's provider was overloaded; trying again later may succeed.
+         *     A newer backend may send another code, which a client shows as an unknown failure with `status`.
+         * @example DAILY_QUOTA_EXHAUSTED
+         */
+        RelayErrorCode: ("INVALID_API_KEY" | "ACCOUNT_SUSPENDED" | "NO_ACTIVE_PLAN" | "API_NOT_IN_PLAN" | "MODEL_NOT_FOUND" | "DAILY_QUOTA_EXHAUSTED" | "WEEKLY_OPUS_QUOTA_EXHAUSTED" | "MONTHLY_QUOTA_EXHAUSTED" | "REQUEST_LIMIT_REACHED" | "INVALID_REQUEST" | "PAYLOAD_TOO_LARGE" | "UPSTREAM_OVERLOADED") | string;
+        /**
+         * @description One request of the log.
+         * @example {
+         *       "id": "req_4f1c2a9e0b7d",
+         *       "at": "2026-11-27T09:14:03Z",
+         *       "keyId": "key_8a1f3c5e7b9d",
+         *       "keyName": "Laptop",
+         *       "model": "claude-sonnet-4-5",
+         *       "api": "anthropic",
+         *       "tokens": {
+         *         "input": 1200,
+         *         "output": 350,
+         *         "cacheWrite": 0,
+         *         "cacheRead": 42000
+         *       },
+         *       "cost": {
+         *         "amount": 0.021,
+         *         "currency": "USD"
+         *       },
+         *       "durationMs": 4210,
+         *       "firstTokenMs": 830,
+         *       "status": 200,
+         *       "errorCode": null
+         *     }
+         */
+        UsageRequest: {
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the relay received it.
+             */
+            at: string;
+            /** @description The key it was sent with. */
+            keyId: string;
+            /** @description That key's name, or null once the key is deleted. */
+            keyName: string | null;
+            /** @description The model as the request named it. */
+            model: string;
+            api: components["schemas"]["RelayApi"];
+            tokens: components["schemas"]["TokenCounts"];
+            cost: components["schemas"]["Money"];
+            /** @description From receiving the request to the answer's last byte. */
+            durationMs: number;
+            /** @description From receiving the request to the first streamed token; null when not streamed or refused. */
+            firstTokenMs: number | null;
+            /** @description The HTTP status the relay answered. */
+            status: number;
+            /** @description Null when the request was served. */
+            errorCode: components["schemas"]["RelayErrorCode"] | null;
+            /**
+             * Format: date-time
+             * @description With a quota's or the request limit's code: when it came back (or comes back).
+             *
+             *     **Optional.** A backend may leave it out; clients then do not say when.
+             */
+            resetsAt?: string;
+        };
+        /**
+         * @example {
+         *       "items": [],
+         *       "nextCursor": null
+         *     }
+         */
+        UsageRequestPage: {
+            /** @description Newest first. */
+            items: components["schemas"]["UsageRequest"][];
+            /** @description For the next page; null on the last one. */
+            nextCursor: string | null;
+        };
+        /**
+         * @example {
+         *       "requests": 412,
+         *       "failures": 6,
+         *       "tokens": {
+         *         "input": 520000,
+         *         "output": 130000,
+         *         "cacheWrite": 40000,
+         *         "cacheRead": 9100000
+         *       },
+         *       "cost": {
+         *         "amount": 18.42,
+         *         "currency": "USD"
+         *       }
+         *     }
+         */
+        UsageTotals: {
+            /** @description Served requests. */
+            requests: number;
+            /** @description Refused or failed requests (they cost nothing). */
+            failures: number;
+            tokens: components["schemas"]["TokenCounts"];
+            cost: components["schemas"]["Money"];
+        };
+        UsageGroup: components["schemas"]["UsageTotals"] & {
+            /**
+             * @description The model's id, the key's id, the hour's start (ISO-8601, UTC) or the day (`YYYY-MM-DD` in the
+             *     summary's `timeZone`).
+             */
+            key: string;
+            /** @description The model's or key's name to show (null for a deleted key, an unknown model, hours and days). */
+            label: string | null;
+        };
+        UsageSummary: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            /** @enum {string} */
+            groupBy: "model" | "key" | "hour" | "day";
+            timeZone: string;
+            totals: components["schemas"]["UsageTotals"];
+            groups: components["schemas"]["UsageGroup"][];
         };
         /**
          * @example {
@@ -1546,6 +1748,34 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description A filter is invalid (`VALIDATION_FAILED`, `details` naming the query parameter as `field`): a malformed
+         *     value (`format`, `type`, `enum`, `minimum`, `maximum`), a `keyId` the account never held (`enum`), a
+         *     `from` that is not before `to` (`order`), a range longer than `limit` days (`maxDays`), or a `cursor`
+         *     this backend did not give (`format`).
+         */
+        UsageBadRequest: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "from: the range may span at most 90 days",
+                 *       "code": "VALIDATION_FAILED",
+                 *       "details": [
+                 *         {
+                 *           "field": "from",
+                 *           "rule": "maxDays",
+                 *           "limit": 90
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The email and password do not match an account. */
         InvalidCredentials: {
             headers: {
@@ -1659,6 +1889,16 @@ export interface components {
     parameters: {
         /** @description The package's code, case-insensitive. */
         PackageCode: string;
+        /** @description The range's start (included). By default 30 days before `to`. */
+        UsageFrom: string;
+        /** @description The range's end (excluded). By default now. */
+        UsageTo: string;
+        /** @description Only this key's requests; the id of a key the account holds or held. */
+        UsageKeyId: string;
+        /** @description Only requests for this model, by the id the request named it by. */
+        UsageModel: string;
+        /** @description Only served requests (`success`) or only refused and failed ones (`error`). */
+        UsageOutcome: "success" | "error";
     };
     requestBodies: never;
     headers: {
@@ -2386,6 +2626,86 @@ export interface operations {
                     "application/json": components["schemas"]["UsageStatistics"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUsageRequests: {
+        parameters: {
+            query?: {
+                /** @description The range's start (included). By default 30 days before `to`. */
+                from?: components["parameters"]["UsageFrom"];
+                /** @description The range's end (excluded). By default now. */
+                to?: components["parameters"]["UsageTo"];
+                /** @description Only this key's requests; the id of a key the account holds or held. */
+                keyId?: components["parameters"]["UsageKeyId"];
+                /** @description Only requests for this model, by the id the request named it by. */
+                model?: components["parameters"]["UsageModel"];
+                /** @description Only served requests (`success`) or only refused and failed ones (`error`). */
+                outcome?: components["parameters"]["UsageOutcome"];
+                /** @description A page's `nextCursor`, as it was given. Without it, the first (newest) page. */
+                cursor?: string;
+                /** @description The most items on the page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageRequestPage"];
+                };
+            };
+            400: components["responses"]["UsageBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUsageSummary: {
+        parameters: {
+            query: {
+                /** @description The range's start (included). By default 30 days before `to`. */
+                from?: components["parameters"]["UsageFrom"];
+                /** @description The range's end (excluded). By default now. */
+                to?: components["parameters"]["UsageTo"];
+                /** @description Only this key's requests; the id of a key the account holds or held. */
+                keyId?: components["parameters"]["UsageKeyId"];
+                /** @description Only requests for this model, by the id the request named it by. */
+                model?: components["parameters"]["UsageModel"];
+                /** @description Only served requests (`success`) or only refused and failed ones (`error`). */
+                outcome?: components["parameters"]["UsageOutcome"];
+                /** @description `model`, `key`, `hour` (UTC hours) or `day` (calendar days in `timeZone`). */
+                groupBy: "model" | "key" | "hour" | "day";
+                /** @description With `groupBy=day`, the IANA time zone whose calendar days the groups are. UTC by default. */
+                timeZone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals and the groups. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageSummary"];
+                };
+            };
+            400: components["responses"]["UsageBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
