@@ -42,7 +42,7 @@ export function toProfileDto(user: UserRecord, now: number): Schemas['UserProfil
   }
 }
 
-function usd(micros: number): Schemas['Money'] {
+export function usd(micros: number): Schemas['Money'] {
   return { amount: micros / MICROS_PER_USD, currency: 'USD' }
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { authenticate } from '#mocks/auth.ts'
 import { findModel } from '#mocks/catalogue.ts'
 import { db, type RequestRecord } from '#mocks/db.ts'
+import { usd } from '#mocks/dto.ts'
 import { apiError } from '#mocks/errors.ts'
 import { http } from '#mocks/http.ts'
 import { iso, nextUtcMidnight, startOfUtcWeek, subscriptionMonth, utcDate } from '#mocks/rules.ts'
@@ -17,7 +18,6 @@ export const DEFAULT_RANGE_DAYS = 30
 export const MAX_RANGE_DAYS = 90
 export const DEFAULT_PAGE_SIZE = 50
 export const MAX_PAGE_SIZE = 100
-const MICROS_PER_USD = 1_000_000
 
 interface AccountRequests {
   /** Oldest first by (at, id), so that a range and a cursor are binary searches. */
@@ -201,7 +201,7 @@ const listQuerySchema = z.object({
 
 const summaryQuerySchema = z.object({
   ...rangeFields,
-  groupBy: z.enum(['model', 'key', 'hour', 'day']),
+  groupBy: z.enum(['model', 'key', 'hour', 'day']).default('day'),
   timeZone: z
     .string()
     .refine((zone) => zone.length <= 64 && dateFormat(zone) !== undefined, {
@@ -274,10 +274,6 @@ function matches(record: RequestRecord, filters: Filters): boolean {
   if (filters.outcome === 'success') return record.errorCode === null
   if (filters.outcome === 'error') return record.errorCode !== null
   return true
-}
-
-function usd(micros: number): Schemas['Money'] {
-  return { amount: micros / MICROS_PER_USD, currency: 'USD' }
 }
 
 function keyNameOf(userId: string, keyId: string): string | null {

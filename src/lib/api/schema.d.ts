@@ -2673,7 +2673,7 @@ export interface operations {
     };
     getUsageSummary: {
         parameters: {
-            query: {
+            query?: {
                 /** @description The range's start (included). By default 30 days before `to`. */
                 from?: components["parameters"]["UsageFrom"];
                 /** @description The range's end (excluded). By default now. */
@@ -2685,7 +2685,7 @@ export interface operations {
                 /** @description Only served requests (`success`) or only refused and failed ones (`error`). */
                 outcome?: components["parameters"]["UsageOutcome"];
                 /** @description `model`, `key`, `hour` (UTC hours) or `day` (calendar days in `timeZone`). */
-                groupBy: "model" | "key" | "hour" | "day";
+                groupBy?: "model" | "key" | "hour" | "day";
                 /** @description With `groupBy=day`, the IANA time zone whose calendar days the groups are. UTC by default. */
                 timeZone?: string;
             };
