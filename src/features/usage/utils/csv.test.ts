@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { buildUsageRequests, failedRequest } from '#mocks/testing/request-log.ts'
@@ -89,6 +91,13 @@ test('the header is the documented English column names, in order', () => {
     'time,key_id,key_name,model,api,input_tokens,output_tokens,cache_write_tokens,cache_read_tokens,cost_usd,duration_ms,first_token_ms,status,error_code\r\n',
   )
   expect(CSV_COLUMNS).toHaveLength(14)
+})
+
+test('the README documents exactly these columns, in this order', () => {
+  const readme = readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8')
+  const section = readme.split('\n## Usage CSV\n')[1]?.split('\n## ')[0] ?? ''
+  const documented = [...section.matchAll(/^\| `([a-z_]+)` +\|/gm)].map((match) => match[1])
+  expect(documented).toEqual([...CSV_COLUMNS])
 })
 
 test('a served request is written with a UTC time and plain numbers', () => {
