@@ -77,6 +77,17 @@ export function RequestLogGrid({
   const isActiveDrawn = items.some((item) => item.index === activeIndex)
   const tabStop = isActiveDrawn ? activeIndex : (items[0]?.index ?? 0)
 
+  // Rows that arrive on top push the others down: a reader scrolled into the list stays on the rows they read.
+  const firstIdRef = useRef(rows[0]?.id)
+  useLayoutEffect(() => {
+    const previousFirst = firstIdRef.current
+    firstIdRef.current = rows[0]?.id
+    const box = scrollRef.current
+    if (!box || box.scrollTop === 0 || previousFirst === undefined) return
+    const added = rows.findIndex((row) => row.id === previousFirst)
+    if (added > 0) box.scrollTop += added * ROW_ESTIMATE
+  }, [rows])
+
   // After a key moved the active row, focus it once it is drawn (scrolling to it may take a frame).
   useLayoutEffect(() => {
     if (!shouldFocusRef.current || activeIndex < 0) return

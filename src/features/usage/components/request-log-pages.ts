@@ -12,7 +12,10 @@ export const LOG_PAGE_SIZE = 100
 /** A range ending this close to when the log opened (or later) is "up to now": new requests belong in it. */
 const OPEN_END_SLACK_MS = 60_000
 
-type PageKey = readonly ['request-log', UsageFilters & { limit: number; cursor?: string }]
+type PageKey = readonly [
+  'request-log',
+  Omit<UsageFilters, 'to'> & { to?: string; limit: number; cursor?: string },
+]
 
 const fetchPage = async ([, query]: PageKey): Promise<UsageRequestPage> =>
   unwrap(await client.GET('/api/user/usage/requests', { params: { query } }))
@@ -35,13 +38,16 @@ export type RequestLogPages = {
  */
 export function useRequestLogPages(filters: UsageFilters): RequestLogPages {
   const [openedAt] = useState(Date.now)
+  const isLive = filters.to === undefined || Date.parse(filters.to) >= openedAt - OPEN_END_SLACK_MS
+  // Up to now, not up to when the tab worked out its range: a new start (after a gap) shows the newest too.
+  const listed = isLive ? withoutEnd(filters) : filters
   const { data, error, size, setSize, mutate } = useSWRInfinite<UsageRequestPage, ApiError>(
     (index: number, previous: UsageRequestPage | null): PageKey | null => {
       if (index > 0 && !previous?.nextCursor) return null
       return [
         'request-log',
         {
-          ...filters,
+          ...listed,
           limit: LOG_PAGE_SIZE,
           ...(previous?.nextCursor ? { cursor: previous.nextCursor } : {}),
         },
@@ -58,10 +64,9 @@ export function useRequestLogPages(filters: UsageFilters): RequestLogPages {
   const loaded = useMemo(() => data?.flatMap((page) => page.items) ?? [], [data])
   const hasMore = data ? data.at(-1)?.nextCursor != null : false
 
-  const isLive = filters.to === undefined || Date.parse(filters.to) >= openedAt - OPEN_END_SLACK_MS
   const head = useApiQuery(
     '/api/user/usage/requests',
-    isLive && data ? { params: { query: { ...withoutEnd(filters), limit: LOG_PAGE_SIZE } } } : null,
+    isLive && data ? { params: { query: { ...listed, limit: LOG_PAGE_SIZE } } } : null,
     { ...LIVE_QUERY, revalidateOnFocus: false, revalidateOnMount: false },
   )
 
@@ -78,7 +83,10 @@ export function useRequestLogPages(filters: UsageFilters): RequestLogPages {
     isLoading: !data && !error,
     isLoadingMore: hasMore && size > (data?.length ?? 0) && !error,
     hasMore,
-    loadMore: () => void setSize((current) => (data && current > data.length ? current : current + 1)),
+    loadMore: () => {
+      // One page at a time: asking again while one is on its way would fetch it twice.
+      if (data && size === data.length) void setSize(size + 1)
+    },
     retry: () => void (data ? setSize(size) : mutate()),
   }
 }

@@ -17,6 +17,7 @@ import {
 import { CsvExportButton } from './csv-export-button.tsx'
 import { RequestLogDetails } from './request-log-details.tsx'
 import { RequestLogGrid } from './request-log-grid.tsx'
+import { useRequestLogMessages } from './request-log-messages.ts'
 import { useRequestLogPages } from './request-log-pages.ts'
 import styles from './request-log.module.css'
 
@@ -30,6 +31,7 @@ function isUnsupported(error: unknown): boolean {
  * a row opens its details. A new set of filters starts a new list (and a new scroll position).
  */
 export function RequestLog({ query }: { query: UsageQuery }) {
+  useRequestLogMessages()
   const filters = filtersOf(query)
   return <RequestLogFor key={JSON.stringify(filters)} filters={filters} />
 }
