@@ -1,0 +1,55 @@
+import { client, unwrap } from '#src/lib/api/client.ts'
+import { CSV_BOM, CSV_HEADER, csvLine, csvRecord } from './csv.ts'
+import type { UsageFilters, UsageRequestPage } from './usage-query.ts'
+
+/** The contract's largest page: the fewest round trips for a month of requests. */
+export const CSV_PAGE_LIMIT = 100
+
+export type PageRequest = UsageFilters & { cursor?: string; limit: number }
+
+export type FetchPage = (request: PageRequest, signal: AbortSignal) => Promise<UsageRequestPage>
+
+export const fetchUsagePage: FetchPage = async (query, signal) =>
+  unwrap(await client.GET('/api/user/usage/requests', { params: { query }, signal }))
+
+/** Gives the browser a turn to paint and handle input: a long export never holds the page. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+export type CsvExport = { blob: Blob; rows: number }
+
+/**
+ * Every request the filters select, page after page along `nextCursor`, as one CSV file. Each page becomes one
+ * string, and the Blob is built from those strings, never one huge string. Aborting `signal` stops before the
+ * next page and rejects with its reason.
+ */
+export async function exportRequestsCsv({
+  filters,
+  signal,
+  onProgress,
+  fetchPage = fetchUsagePage,
+}: {
+  filters: UsageFilters
+  signal: AbortSignal
+  /** The rows written so far, after each page. */
+  onProgress?: (rows: number) => void
+  fetchPage?: FetchPage
+}): Promise<CsvExport> {
+  const parts = [CSV_BOM + CSV_HEADER]
+  let rows = 0
+  let cursor: string | null = null
+  do {
+    signal.throwIfAborted()
+    const page = await fetchPage({ ...filters, limit: CSV_PAGE_LIMIT, ...(cursor ? { cursor } : {}) }, signal)
+    signal.throwIfAborted()
+    parts.push(page.items.map((request) => csvLine(csvRecord(request))).join(''))
+    rows += page.items.length
+    onProgress?.(rows)
+    // A backend that hands back the cursor it was given would page forever.
+    if (page.nextCursor !== null && page.nextCursor === cursor) throw new Error('The same cursor came back')
+    cursor = page.nextCursor
+    if (cursor !== null) await nextTask()
+  } while (cursor !== null)
+  return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), rows }
+}
