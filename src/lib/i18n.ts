@@ -7,7 +7,11 @@ type Messages = Record<string, unknown>
 export type MessageLoader = (language: string, namespace: string) => Promise<Messages>
 
 // Keyed relative to locales/ (`./en/common.json`): the shorter keys are part of every page's start-up code.
-const messageFiles = import.meta.glob<{ default: Messages }>('./*/*.json', { base: '../../locales' })
+// So is every file's entry: the dashboard's lazily loaded tabs bring their own namespaces (`useLazyMessages`).
+const messageFiles = import.meta.glob<{ default: Messages }>(
+  ['./*/*.json', '!./*/usage.json', '!./*/request-log.json'],
+  { base: '../../locales' },
+)
 
 const loadMessageFile: MessageLoader = (language, namespace) => {
   const load = messageFiles[`./${language}/${namespace}.json`]
