@@ -12,6 +12,7 @@ import type errors from '#locales/en/errors.json'
 import type features from '#locales/en/features.json'
 import type home from '#locales/en/home.json'
 import type plans from '#locales/en/plans.json'
+import type usage from '#locales/en/usage.json'
 import type validation from '#locales/en/validation.json'
 
 declare module 'i18next' {
@@ -31,6 +32,7 @@ declare module 'i18next' {
       features: typeof features
       home: typeof home
       plans: typeof plans
+      usage: typeof usage
       validation: typeof validation
     }
   }
