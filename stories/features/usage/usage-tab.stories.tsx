@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
 import { delay } from 'msw'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { http, offContract } from '#mocks/http.ts'
 import { serveFixtureKeys, serveUsageSummary, usageRequests } from '#mocks/testing/usage-fixtures.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
@@ -58,9 +58,12 @@ export const Default: Story = {
     await expect(
       totals.getByRole('link', { name: i18next.t('usage:totals.showFailures', { count: 2, value: '2' }) }),
     ).toBeVisible()
-    await expect(
-      canvas.getByRole('img', { name: i18next.t('usage:breakdown.byModel') }),
-    ).toHaveAccessibleDescription(/^Highest: Claude Opus 4\.1/)
+    // The catalogue may answer after the summary: until then the model shows by its id.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('img', { name: i18next.t('usage:breakdown.byModel') }),
+      ).toHaveAccessibleDescription(/^Highest: Claude Opus 4\.1/),
+    )
     await expect(canvas.getByRole('img', { name: i18next.t('usage:breakdown.byKey') })).toBeVisible()
     await expect(canvas.getByRole('img', { name: i18next.t('usage:overTime.titleDay') })).toBeVisible()
   },
