@@ -7,6 +7,7 @@ import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
+import { serveFixtureKeys, serveUsageSummary, usageRequests } from '#mocks/testing/usage-fixtures.ts'
 import {
   activeSubscription,
   serveStatistics,
@@ -56,6 +57,21 @@ test('a signed-in user lands on the overview and the chosen tab goes into the UR
   await userEvent.keyboard('{ArrowRight}')
   expect(screen.getByText('Arrived at /dashboard?tab=activate')).toBeInTheDocument()
   expect(screen.getByRole('tab', { name: 'Activation code' })).toHaveFocus()
+})
+
+test('the Usage tab loads its own code, holding its room meanwhile, and keeps its filters in the URL', async () => {
+  server.use(serveUsageSummary(usageRequests(NOW)), serveFixtureKeys())
+  await renderDashboard('/dashboard?tab=usage&range=30d')
+  expect(screen.getByRole('tab', { name: 'Usage' })).toHaveAttribute('aria-selected', 'true')
+  const panel = within(screen.getByRole('tabpanel', { name: 'Usage' }))
+  expect(panel.getByRole('status')).toHaveTextContent('Loading...')
+  expect(await panel.findByRole('region', { name: 'Totals' })).toBeInTheDocument()
+  expect(panel.getByRole('radio', { name: '30 days' })).toBeChecked()
+
+  await userEvent.click(screen.getByRole('tab', { name: 'Overview' }))
+  expect(screen.getByText('Arrived at /dashboard?tab=overview&range=30d')).toBeInTheDocument()
+  await userEvent.click(screen.getByRole('tab', { name: 'Usage' }))
+  expect(await screen.findByRole('radio', { name: '30 days' })).toBeChecked()
 })
 
 test('a link to ?tab=keys or ?tab=activate opens that section, and an unknown tab the overview', async () => {

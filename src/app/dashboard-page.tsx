@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { Tabs } from '#src/components/ui/tabs.tsx'
@@ -8,17 +9,25 @@ import { Overview } from '#src/features/dashboard/components/overview.tsx'
 import type { DashboardIntent } from '#src/features/dashboard/components/quick-actions.tsx'
 import styles from './dashboard-page.module.css'
 import { PageTitle } from '#src/components/page-title.tsx'
+// After the features: imported before them, they reorder a shared chunk whose name the start-up code lists.
+import { Skeleton } from '#src/components/ui/skeleton.tsx'
+import { LIVE_QUERY } from '#src/lib/api/live-query.ts'
 // Starts the page's reads as its code is evaluated, before it renders and waits for its messages.
 import './dashboard-prefetch.ts'
 
-const TABS = ['overview', 'keys', 'activate'] as const
+// Its own chunk: the usage figures and charts weigh nothing on the other tabs. It shares no module with this chunk
+// (not `lazyPage`, not the live polling's settings, which it is given): this chunk would have to export it, and the
+// start-up code that imports this chunk would change.
+const UsageTab = lazy(() => import('#src/features/usage/components/usage-tab.tsx'))
+
+const TABS = ['overview', 'keys', 'activate', 'usage'] as const
 type Tab = (typeof TABS)[number]
 
 function parseTab(value: string | null): Tab {
   return (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'overview'
 }
 
-/** In app/ because it composes three features, which may not import each other. */
+/** In app/ because it composes four features, which may not import each other. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard')
   const { user } = useAuth()
@@ -58,10 +67,27 @@ export default function DashboardPage() {
       >
         {tab === 'overview' ? <Overview /> : null}
         {tab === 'keys' ? <ApiKeysPanel focusRequest={focusRequest('create-key')} /> : null}
+        {tab === 'usage' ? (
+          <Suspense fallback={<TabLoading />}>
+            <UsageTab liveQuery={LIVE_QUERY} />
+          </Suspense>
+        ) : null}
         {tab === 'activate' ? (
           <ActivationForm focusRequest={focusRequest('activate')} overviewHref="?tab=overview" />
         ) : null}
       </Tabs>
+    </div>
+  )
+}
+
+/** A tab whose code is still on its way: placeholders, as the other tabs show while their data loads. */
+function TabLoading() {
+  const { t } = useTranslation()
+  return (
+    <div className={styles.tabLoading} role="status">
+      <span className="visually-hidden">{t('loading')}</span>
+      <Skeleton className={styles.filtersSkeleton} />
+      <Skeleton className={styles.cardSkeleton} />
     </div>
   )
 }

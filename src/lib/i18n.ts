@@ -6,11 +6,12 @@ import { FALLBACK_LANGUAGE, isLanguage, type Language } from './languages.ts'
 type Messages = Record<string, unknown>
 export type MessageLoader = (language: string, namespace: string) => Promise<Messages>
 
-// Keyed relative to locales/ (`./en/common.json`): the shorter keys are part of every page's start-up code. So
-// is every namespace listed here: a feature's own namespace loads with the feature's code instead (request-log).
-const messageFiles = import.meta.glob<{ default: Messages }>(['./*/*.json', '!./*/request-log.json'], {
-  base: '../../locales',
-})
+// Keyed relative to locales/ (`./en/common.json`): the shorter keys are part of every page's start-up code.
+// So is every file's entry: the dashboard's lazily loaded tabs bring their own namespaces (`useLazyMessages`).
+const messageFiles = import.meta.glob<{ default: Messages }>(
+  ['./*/*.json', '!./*/usage.json', '!./*/request-log.json'],
+  { base: '../../locales' },
+)
 
 const loadMessageFile: MessageLoader = (language, namespace) => {
   const load = messageFiles[`./${language}/${namespace}.json`]

@@ -13,6 +13,7 @@ import type features from '#locales/en/features.json'
 import type home from '#locales/en/home.json'
 import type plans from '#locales/en/plans.json'
 import type requestLog from '#locales/en/request-log.json'
+import type usage from '#locales/en/usage.json'
 import type validation from '#locales/en/validation.json'
 
 declare module 'i18next' {
@@ -33,6 +34,7 @@ declare module 'i18next' {
       home: typeof home
       plans: typeof plans
       'request-log': typeof requestLog
+      usage: typeof usage
       validation: typeof validation
     }
   }

@@ -119,6 +119,8 @@ test('a keyboard user activates a code from the dashboard tabs', async ({ page, 
   await logIn('new@example.com')
   await tabTo(page, page.getByRole('tab', { name: 'Overview' }))
   await page.keyboard.press('End')
+  await expect(page.getByRole('tab', { name: 'Usage' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowLeft')
   await expect(page.getByRole('tab', { name: 'Activation code' })).toHaveAttribute('aria-selected', 'true')
   await tabTo(page, page.getByRole('textbox', { name: 'Activation code' }))
   await page.keyboard.press('Enter')

@@ -64,8 +64,8 @@ for (const width of [320, 375]) {
       await logIn('demo@example.com', language)
       const tabList = page.getByRole('tablist', { name: message(language, 'dashboard:tabs.label') })
       const tabs = tabList.getByRole('tab')
-      await expect(tabs).toHaveCount(3)
-      for (const name of ['overview', 'keys', 'activate']) {
+      await expect(tabs).toHaveCount(4)
+      for (const name of ['overview', 'keys', 'activate', 'usage']) {
         const tab = tabList.getByRole('tab', { name: message(language, `dashboard:tabs.${name}`) })
         await expect(tab, `${name} tab is rendered`).toBeVisible()
         const box = await tab.evaluate((element) => {

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { PencilIcon } from '#src/components/icons/icons.tsx'
 import { Button, buttonClass } from '#src/components/ui/button.tsx'
 import { CopyButton } from '#src/components/ui/copy-button.tsx'
@@ -81,6 +82,13 @@ export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
         </div>
       </dl>
       <div className={styles.itemActions}>
+        <Link
+          to={{ search: usageSearch(apiKey.id) }}
+          className={buttonClass({ variant: 'ghost', size: 'small' })}
+          aria-label={t('list.usageFor', { name: apiKey.name })}
+        >
+          {t('list.usage')}
+        </Link>
         <CcSwitchMenu apiKey={apiKey} />
         {onDelete ? (
           <Button
@@ -96,6 +104,11 @@ export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
       </div>
     </li>
   )
+}
+
+/** The Usage tab, showing this key's last 30 days. */
+function usageSearch(keyId: string): string {
+  return `?${new URLSearchParams({ tab: 'usage', key: keyId, range: '30d' }).toString()}`
 }
 
 type Usage = NonNullable<ApiKey['usage']>

@@ -53,6 +53,16 @@ test('a user sees each key with its name, remark, masked key and created time', 
   expect(screen.getByText('Keys: 2 / 10')).toBeInTheDocument()
 })
 
+test('each key links to the Usage tab, showing that key’s last 30 days', async () => {
+  const { session } = await renderPanel()
+  await screen.findByText('Laptop')
+  for (const apiKey of keysOf(session.user.id)) {
+    const link = itemNamed(apiKey.name).getByRole('link', { name: `Usage of key “${apiKey.name}”` })
+    expect(link).toHaveTextContent('Usage')
+    expect(link).toHaveAttribute('href', `/dashboard?tab=usage&key=${apiKey.id}&range=30d`)
+  }
+})
+
 test('a user copies a full key from the list', async () => {
   const { user, session } = await renderPanel()
   await screen.findByText('Laptop')
