@@ -7,7 +7,7 @@ type UsageSummary = components['schemas']['UsageSummary']
 type UsageTotals = components['schemas']['UsageTotals']
 type TokenCounts = components['schemas']['TokenCounts']
 type ApiKey = components['schemas']['ApiKey']
-export type UsageSummaryQuery = operations['getUsageSummary']['parameters']['query']
+export type UsageSummaryQuery = NonNullable<operations['getUsageSummary']['parameters']['query']>
 
 /** One request of the fixture; `failed` ones cost nothing and count only as failures. */
 export type UsageFixtureRequest = {
@@ -91,9 +91,10 @@ export function summarize(
   query: UsageSummaryQuery,
   now: number,
 ): UsageSummary {
+  const groupBy = query.groupBy ?? 'day'
   const to = query.to ? Date.parse(query.to) : now
   const from = query.from ? Date.parse(query.from) : to - 30 * DAY_MS
-  const timeZone = query.groupBy === 'day' ? (query.timeZone ?? 'UTC') : 'UTC'
+  const timeZone = groupBy === 'day' ? (query.timeZone ?? 'UTC') : 'UTC'
   const selected = requests.filter((request) => {
     const at = Date.parse(request.at)
     return (
@@ -105,7 +106,7 @@ export function summarize(
     )
   })
   const groupOf = (request: UsageFixtureRequest): [key: string, label: string | null] => {
-    switch (query.groupBy) {
+    switch (groupBy) {
       case 'model':
         return [request.model, request.modelName]
       case 'key':
@@ -124,12 +125,12 @@ export function summarize(
     groups.set(key, group)
   }
   const list = [...groups].map(([key, group]) => ({ key, label: group.label, ...totalsOf(group.requests) }))
-  if (query.groupBy === 'model' || query.groupBy === 'key') list.sort((a, b) => b.cost.amount - a.cost.amount)
+  if (groupBy === 'model' || groupBy === 'key') list.sort((a, b) => b.cost.amount - a.cost.amount)
   else list.sort((a, b) => a.key.localeCompare(b.key))
   return {
     from: new Date(from).toISOString(),
     to: new Date(to).toISOString(),
-    groupBy: query.groupBy,
+    groupBy: groupBy,
     timeZone,
     totals: totalsOf(selected),
     groups: list,

@@ -5,7 +5,7 @@ import { Button } from '#src/components/ui/button.tsx'
 import { formatNumber } from '#src/utils/format.ts'
 import { csvFileName } from '#src/features/usage/utils/csv.ts'
 import { exportRequestsCsv, type FetchPage } from '#src/features/usage/utils/csv-export.ts'
-import type { UsageFilters } from '#src/features/usage/utils/usage-query.ts'
+import type { LogFilters } from '#src/features/usage/utils/usage-query.ts'
 import styles from './request-log.module.css'
 
 type ExportState =
@@ -16,7 +16,7 @@ type ExportState =
   | { phase: 'failed'; reason: string }
 
 type CsvExportButtonProps = {
-  filters: UsageFilters
+  filters: LogFilters
   /** Tests and stories may page from elsewhere; the app reads the API. */
   fetchPage?: FetchPage
 }

@@ -4,7 +4,7 @@ import { client, unwrap } from '#src/lib/api/client.ts'
 import type { ApiError } from '#src/lib/api/errors.ts'
 import { LIVE_QUERY } from '#src/lib/api/live-query.ts'
 import { onErrorRetry, useApiQuery } from '#src/lib/api/swr.ts'
-import type { UsageFilters, UsageRequest, UsageRequestPage } from '#src/features/usage/utils/usage-query.ts'
+import type { LogFilters, UsageRequest, UsageRequestPage } from '#src/features/usage/utils/usage-query.ts'
 
 /** Rows per page: the contract's largest, so a long scroll asks the backend as seldom as it can. */
 export const LOG_PAGE_SIZE = 100
@@ -14,7 +14,7 @@ const OPEN_END_SLACK_MS = 60_000
 
 type PageKey = readonly [
   'request-log',
-  Omit<UsageFilters, 'to'> & { to?: string; limit: number; cursor?: string },
+  Omit<LogFilters, 'to'> & { to?: string; limit: number; cursor?: string },
 ]
 
 const fetchPage = async ([, query]: PageKey): Promise<UsageRequestPage> =>
@@ -36,7 +36,7 @@ export type RequestLogPages = {
  * open-ended, its newest page is asked again every few seconds and what is new goes on top. The loaded pages are
  * never asked again, so scrolling far down costs nothing on the next poll.
  */
-export function useRequestLogPages(filters: UsageFilters): RequestLogPages {
+export function useRequestLogPages(filters: LogFilters): RequestLogPages {
   const [openedAt] = useState(Date.now)
   const isLive = filters.to === undefined || Date.parse(filters.to) >= openedAt - OPEN_END_SLACK_MS
   // Up to now, not up to when the tab worked out its range: a new start (after a gap) shows the newest too.
@@ -92,7 +92,7 @@ export function useRequestLogPages(filters: UsageFilters): RequestLogPages {
 }
 
 /** The backend's default end is now: what the poll asks for. */
-function withoutEnd(filters: UsageFilters): Omit<UsageFilters, 'to'> {
+function withoutEnd(filters: LogFilters): Omit<LogFilters, 'to'> {
   const rest = { ...filters }
   delete rest.to
   return rest

@@ -6,37 +6,37 @@ import { Button } from '#src/components/ui/button.tsx'
 import { EmptyState } from '#src/components/ui/empty-state.tsx'
 import { ErrorState } from '#src/components/ui/error-state.tsx'
 import { SkeletonText } from '#src/components/ui/skeleton.tsx'
-import { isApiError } from '#src/lib/api/errors.ts'
+import { useLazyMessages } from '#src/lib/lazy-messages.ts'
 import { formatNumber } from '#src/utils/format.ts'
 import {
   filtersOf,
-  type UsageFilters,
+  type LogFilters,
   type UsageQuery,
   type UsageRequest,
 } from '#src/features/usage/utils/usage-query.ts'
+import { isUsageUnsupported } from '#src/features/usage/api/use-usage-summary.ts'
 import { CsvExportButton } from './csv-export-button.tsx'
 import { RequestLogDetails } from './request-log-details.tsx'
 import { RequestLogGrid } from './request-log-grid.tsx'
-import { useRequestLogMessages } from './request-log-messages.ts'
 import { useRequestLogPages } from './request-log-pages.ts'
 import styles from './request-log.module.css'
 
-/** A backend without the optional operation (ADR 006): the list has no not-found of its own. */
-function isUnsupported(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && [404, 405, 501].includes(error.status)
-}
+// Not in the start-up loader's files, where each namespace costs /home bytes (src/lib/i18n.ts).
+const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../../locales/*/request-log.json',
+)
 
 /**
  * The account's requests for the Usage tab's filters, newest first, loaded page by page as the reader scrolls;
  * a row opens its details. A new set of filters starts a new list (and a new scroll position).
  */
 export function RequestLog({ query }: { query: UsageQuery }) {
-  useRequestLogMessages()
+  useLazyMessages(['request-log'], messageFiles)
   const filters = filtersOf(query)
   return <RequestLogFor key={JSON.stringify(filters)} filters={filters} />
 }
 
-function RequestLogFor({ filters }: { filters: UsageFilters }) {
+function RequestLogFor({ filters }: { filters: LogFilters }) {
   const { t, i18n } = useTranslation('request-log')
   const messageOf = useErrorMessage()
   const titleId = useId()
@@ -47,7 +47,7 @@ function RequestLogFor({ filters }: { filters: UsageFilters }) {
   const handleOpen = useCallback((request: UsageRequest) => setOpenId(request.id), [])
   const { loadMore } = log
 
-  if (isUnsupported(log.error)) {
+  if (isUsageUnsupported(log.error)) {
     return <p className={styles.unsupported}>{t('unsupported')}</p>
   }
 

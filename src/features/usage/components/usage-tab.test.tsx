@@ -314,7 +314,8 @@ test('a failed load shows the reason and Retry loads it', async () => {
 
 test('while the figures load, placeholders stand in for them and the filters can be used', async () => {
   server.use(http.get('/api/user/usage/summary', () => new Promise<never>(() => {})))
-  await renderUsage()
+  // Without the log, whose own placeholder is another status.
+  await renderUsage('?tab=usage', () => '')
   expect(screen.getByRole('status')).toHaveTextContent('Loading...')
   expect(screen.queryByRole('region', { name: 'Totals' })).not.toBeInTheDocument()
   await userEvent.click(screen.getByRole('radio', { name: 'Today' }))

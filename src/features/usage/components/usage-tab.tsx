@@ -33,6 +33,7 @@ import {
   type RangeProblem,
 } from '#src/features/usage/utils/range.ts'
 import { CostBreakdown } from './cost-breakdown.tsx'
+import { RequestLog } from './request-log.tsx'
 import { RequestsOverTime } from './requests-over-time.tsx'
 import { UsageFiltersForm, type FilterControl, type FilterOption } from './usage-filters.tsx'
 import { UsageSkeleton } from './usage-skeleton.tsx'
@@ -50,7 +51,7 @@ const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>(
 export type UsageTabProps = {
   /** How the summaries keep following live: the overview's `LIVE_QUERY`, given by the page (see there). */
   liveQuery: SWRConfiguration
-  /** The request log, below the charts: given the same filters, as the API takes them. */
+  /** The request log below the charts, given the filters as the API takes them (tests look at what it gets). */
   renderLog?: (query: UsageQuery) => ReactNode
 }
 
@@ -60,7 +61,7 @@ export default function UsageTab(props: UsageTabProps) {
   return <UsageView {...props} />
 }
 
-function UsageView({ liveQuery, renderLog }: UsageTabProps) {
+function UsageView({ liveQuery, renderLog = (query) => <RequestLog query={query} /> }: UsageTabProps) {
   const { t, i18n } = useTranslation('usage')
   const messageOf = useErrorMessage()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -234,7 +235,7 @@ function UsageView({ liveQuery, renderLog }: UsageTabProps) {
         onChange={change}
       />
       {body}
-      {query && !error ? renderLog?.(query) : null}
+      {query && !error ? renderLog(query) : null}
     </div>
   )
 }

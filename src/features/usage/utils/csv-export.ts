@@ -1,11 +1,11 @@
 import { client, unwrap } from '#src/lib/api/client.ts'
 import { CSV_BOM, CSV_HEADER, csvLine, csvRecord } from './csv.ts'
-import type { UsageFilters, UsageRequestPage } from './usage-query.ts'
+import type { LogFilters, UsageRequestPage } from './usage-query.ts'
 
 /** The contract's largest page: the fewest round trips for a month of requests. */
 export const CSV_PAGE_LIMIT = 100
 
-export type PageRequest = UsageFilters & { cursor?: string; limit: number }
+export type PageRequest = LogFilters & { cursor?: string; limit: number }
 
 export type FetchPage = (request: PageRequest, signal: AbortSignal) => Promise<UsageRequestPage>
 
@@ -30,7 +30,7 @@ export async function exportRequestsCsv({
   onProgress,
   fetchPage = fetchUsagePage,
 }: {
-  filters: UsageFilters
+  filters: LogFilters
   signal: AbortSignal
   /** The rows written so far, after each page. */
   onProgress?: (rows: number) => void

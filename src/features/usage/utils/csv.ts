@@ -1,5 +1,5 @@
 import { DAY_MS } from '#src/lib/time-units.ts'
-import type { UsageFilters, UsageRequest } from './usage-query.ts'
+import type { LogFilters, UsageRequest } from './usage-query.ts'
 
 /** The export's columns, in order: stable English names that scripts key on (README, Usage CSV). */
 export const CSV_COLUMNS = [
@@ -82,7 +82,7 @@ function localDay(time: number): string {
  * excluded, so its last day is the one of the instant before it; without `from` or `to`, the API's defaults
  * (30 days up to now).
  */
-export function csvFileName(filters: Pick<UsageFilters, 'from' | 'to'>, now: number = Date.now()): string {
+export function csvFileName(filters: Pick<LogFilters, 'from' | 'to'>, now: number = Date.now()): string {
   const to = filters.to === undefined ? now : Date.parse(filters.to)
   const from = filters.from === undefined ? to - 30 * DAY_MS : Date.parse(filters.from)
   return `relay-usage-${localDay(from)}_${localDay(Math.max(from, to - 1))}.csv`

@@ -1,7 +1,4 @@
-import type { operations } from '#src/lib/api/schema.d.ts'
-
-/** The filters of the request log and the summary: the range as instants, the key, the model, the outcome. */
-export type UsageQuery = NonNullable<operations['listUsageRequests']['parameters']['query']>
+export type { UsageQuery } from './usage-query.ts'
 
 export const RANGE_PRESETS = ['today', '7d', '30d', 'plan', 'custom'] as const
 export type RangePreset = (typeof RANGE_PRESETS)[number]
