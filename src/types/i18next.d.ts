@@ -11,6 +11,7 @@ import type docs from '#locales/en/docs.json'
 import type errors from '#locales/en/errors.json'
 import type features from '#locales/en/features.json'
 import type home from '#locales/en/home.json'
+import type models from '#locales/en/models.json'
 import type plans from '#locales/en/plans.json'
 import type validation from '#locales/en/validation.json'
 
@@ -30,6 +31,7 @@ declare module 'i18next' {
       errors: typeof errors
       features: typeof features
       home: typeof home
+      models: typeof models
       plans: typeof plans
       validation: typeof validation
     }
