@@ -20,7 +20,7 @@ import {
 import { ModelTable } from './model-table.tsx'
 import styles from './models.module.css'
 
-/** As many as the demo catalogue lists: the placeholder holds the table's room, so nothing below it moves. */
+/** About the table's height: the page's length barely changes when the models arrive. */
 const SKELETON_ROWS = 12
 
 /** The price list with its filters, which a link carries (`?tool=codex&q=opus`). */
