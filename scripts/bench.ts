@@ -18,12 +18,20 @@ const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 type Route = { path: string; signedIn: boolean }
 const ALL_ROUTES: Route[] = [
-  ...['/home', '/plans', '/docs', '/features', '/about', '/login', '/register', '/claim/WELCOME'].map(
-    (path) => ({
-      path,
-      signedIn: false,
-    }),
-  ),
+  ...[
+    '/home',
+    '/plans',
+    '/docs',
+    '/features',
+    '/about',
+    '/models',
+    '/login',
+    '/register',
+    '/claim/WELCOME',
+  ].map((path) => ({
+    path,
+    signedIn: false,
+  })),
   { path: '/dashboard', signedIn: true },
   { path: '/admin', signedIn: false },
   { path: '/no-such-page', signedIn: false },

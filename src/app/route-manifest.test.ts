@@ -77,6 +77,7 @@ test('the prerender renders the prerendered routes, each with its page module an
     '/docs',
     '/features',
     '/about',
+    '/models',
     '/login',
     '/register',
   ])

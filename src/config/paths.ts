@@ -5,6 +5,7 @@ export const paths = {
   about: '/about',
   plans: '/plans',
   docs: '/docs',
+  models: '/models',
   login: '/login',
   register: '/register',
   dashboard: '/dashboard',

@@ -16,6 +16,7 @@ const routeTable = [
   ...startupRoutes,
   { path: paths.features, messages: 'features' },
   { path: paths.about, messages: 'about' },
+  { path: paths.models, messages: 'models' },
   { path: paths.login, ...signInForm },
   { path: paths.register, ...signInForm },
   { path: paths.dashboard, messages: ['dashboard', 'errors'], access: 'signed-in' },
@@ -41,6 +42,7 @@ export const prerenderedRoutes: Partial<Record<RoutePath, Prerender>> = {
   '/docs': {},
   '/features': {},
   '/about': {},
+  '/models': { formats: true },
   '/login': { forms: true },
   '/register': { forms: true },
 }

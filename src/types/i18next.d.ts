@@ -11,6 +11,7 @@ import type docs from '#locales/en/docs.json'
 import type errors from '#locales/en/errors.json'
 import type features from '#locales/en/features.json'
 import type home from '#locales/en/home.json'
+import type models from '#locales/en/models.json'
 import type plans from '#locales/en/plans.json'
 import type requestLog from '#locales/en/request-log.json'
 import type usage from '#locales/en/usage.json'
@@ -32,6 +33,7 @@ declare module 'i18next' {
       errors: typeof errors
       features: typeof features
       home: typeof home
+      models: typeof models
       plans: typeof plans
       'request-log': typeof requestLog
       usage: typeof usage

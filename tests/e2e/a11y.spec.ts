@@ -9,6 +9,7 @@ const PUBLIC_ROUTES: Route[] = [
   { path: '/home', heading: 'home:hero.title' },
   { path: '/features', heading: 'features:title' },
   { path: '/about', heading: 'about:title' },
+  { path: '/models', heading: 'models:title' },
   { path: '/plans', heading: 'plans:title' },
   { path: '/docs', heading: 'docs:title' },
   { path: '/login', heading: 'auth:login.title' },

@@ -52,3 +52,19 @@ test('a signed-in user finds Dashboard in the footer instead of Login and Regist
     ['Register', '/register'],
   ])
 })
+
+test('the footer links every public page, the price list of models among them', async () => {
+  renderWithProviders(<Footer />)
+  const nav = await screen.findByRole('navigation', { name: 'Product' })
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Features', '/features'],
+    ['Pricing', '/plans'],
+    ['Docs', '/docs'],
+    ['Models', '/models'],
+    ['About', '/about'],
+  ])
+})

@@ -27,6 +27,9 @@ export function Footer() {
               <Link to={paths.docs}>{t('nav.docs')}</Link>
             </li>
             <li>
+              <Link to={paths.models}>{t('nav.models')}</Link>
+            </li>
+            <li>
               <Link to={paths.about}>{t('nav.about')}</Link>
             </li>
           </ul>

@@ -480,3 +480,16 @@ test('only Claude Code’s guide has the status line', async () => {
     expect(screen.queryByRole('figure', { name: 'Download the status line script' })).not.toBeInTheDocument()
   }
 })
+
+test('the guide links to the prices of the models the chosen tool can use', async () => {
+  renderDocs('/docs?tool=gemini')
+  expect(screen.getByRole('link', { name: 'Models Gemini CLI can use, and their prices' })).toHaveAttribute(
+    'href',
+    '/models?tool=gemini-cli',
+  )
+  await userEvent.click(screen.getByRole('tab', { name: 'Claude Code' }))
+  expect(screen.getByRole('link', { name: 'Models Claude Code can use, and their prices' })).toHaveAttribute(
+    'href',
+    '/models?tool=claude-code',
+  )
+})

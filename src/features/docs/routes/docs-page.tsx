@@ -1,8 +1,10 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { Tabs } from '#src/components/ui/tabs.tsx'
+import { paths } from '#src/config/paths.ts'
 import { runtimeConfig } from '#src/config/runtime.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
 import { useApiKeys } from '#src/lib/api/use-api-keys.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
 import { useAuth } from '#src/lib/auth/auth-provider.tsx'
@@ -15,6 +17,7 @@ import {
   planScope,
   toolBaseUrl,
   toolsInScope,
+  type Tool,
 } from '#src/lib/tools/tools.ts'
 import {
   KeyViewContext,
@@ -35,6 +38,14 @@ import {
 } from '#src/features/docs/utils/selection.ts'
 
 const TOOL_TABS = TOOLS.map((tool) => ({ value: tool, label: TOOL_NAMES[tool] }))
+
+/** The price list names the tools as the contract does (`CodingTool`). */
+const CATALOGUE_TOOL: Record<Tool, components['schemas']['CodingTool']> = {
+  claude: 'claude-code',
+  codex: 'codex',
+  gemini: 'gemini-cli',
+  opencode: 'opencode',
+}
 
 export default function DocsPage() {
   const { t } = useTranslation('docs')
@@ -81,6 +92,11 @@ export default function DocsPage() {
           <p className={styles.lead}>{t('lead')}</p>
           <p className={styles.apiBase}>
             {t('apiBase')} <code>{apiBase}</code>
+          </p>
+          <p className={styles.modelsLink}>
+            <Link to={`${paths.models}?tool=${CATALOGUE_TOOL[selection.tool]}`}>
+              {t('modelsLink', { tool: TOOL_NAMES[selection.tool] })}
+            </Link>
           </p>
         </header>
 

@@ -37,6 +37,7 @@ test('a visitor sees the hero, the three promoted models and a call to action', 
   expect(screen.getAllByRole('link', { name: 'Get started' })[0]).toHaveAttribute('href', '/register')
   expect(screen.getByRole('link', { name: 'Read the setup guide' })).toHaveAttribute('href', '/docs')
   expect(screen.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/plans')
+  expect(screen.getByRole('link', { name: 'All models and their prices' })).toHaveAttribute('href', '/models')
   expect(document.title).toBe('Relay Portal · Claude Code and Codex CLI through one relay')
   expect(
     screen.getByText(

@@ -76,6 +76,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+        <Link to={paths.models}>{t('models.all')}</Link>
       </section>
 
       <section className={`${styles.section} ${styles.setup}`} aria-labelledby={setupId}>

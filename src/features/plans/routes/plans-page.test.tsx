@@ -188,6 +188,7 @@ test('the page has its own title', async () => {
   await screen.findByRole('article', { name: 'Pro' })
   expect(document.title).toBe('Pricing · Relay Portal')
   expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Prices of every model' })).toHaveAttribute('href', '/models')
 })
 
 test('with a shop configured, every plan and the activation section link to it in a new tab', async () => {

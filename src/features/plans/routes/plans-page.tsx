@@ -36,7 +36,9 @@ export default function PlansPage() {
           {t('list.heading')}
         </h2>
         <PlanList />
-        <p className={styles.note}>{t('list.quotaNote')}</p>
+        <p className={styles.note}>
+          {t('list.quotaNote')} <Link to={paths.models}>{t('list.modelsLink')}</Link>
+        </p>
       </section>
 
       <section className={styles.cta} aria-labelledby={ctaHeadingId}>
