@@ -2,7 +2,7 @@
  * `npm run bench:usage`: the Usage tab with heavy@example.com (over 20,000 requests in 30 days). The mock HTTP
  * server's answer times over HTTP, then the production build with the mock off in Chromium at 4× CPU slowdown:
  * first rows, a filter change, scrolling through 5,000 rows and the CSV export of 30 days. Exits 1 after the
- * table when a target is missed.
+ * table when a target is missed. BENCH_USAGE_WATERFALL=1 also lists the first load's requests with their times.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { statSync } from 'node:fs'
@@ -22,6 +22,7 @@ const SCROLL_ROWS = 5_000
 const CPU_SLOWDOWN = 4
 const MB = 1024 * 1024
 const DAY_MS = 24 * 60 * 60 * 1000
+const WATERFALL = process.env.BENCH_USAGE_WATERFALL === '1'
 
 const GRID = '[role="grid"]'
 const FIRST_ROW = `${GRID} [role="row"][aria-rowindex="2"]`
@@ -224,6 +225,19 @@ try {
     console.log(
       `First rows, run ${run + 1}: row at ${Math.round(firstRows[run]!)} ms; the log asked at ${Math.round(timeline.logAsked)} ms, answered at ${Math.round(timeline.logAnswered)} ms; ${timeline.longTasks} long tasks, ${Math.round(timeline.blocked)} ms in all`,
     )
+    if (WATERFALL && run === 0) {
+      const resources = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({
+          name: entry.name,
+          start: entry.startTime,
+          end: (entry as PerformanceResourceTiming).responseEnd,
+        })),
+      )
+      for (const entry of resources)
+        console.log(
+          `  ${Math.round(entry.start)}–${Math.round(entry.end)} ms ${entry.name.replace(/^https?:\/\/[^/]+/, '')}`,
+        )
+    }
     await page.close()
   }
   record(`Tab opened → first log row (first run, cold cache)`, firstRows[0]!, 'ms', 1000)
