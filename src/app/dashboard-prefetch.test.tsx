@@ -45,6 +45,19 @@ test('the keys tab’s list and the plan (for a new key’s tools) are read at o
   expect(requested.toSorted()).toEqual(['/api/activation-codes/my-subscription', '/api/user/api-keys'])
 })
 
+test('the usage tab reads the key list at once, and not the overview’s figures', async () => {
+  const session = await seedSignedInUser('demo@example.com')
+  writeStoredSession(session)
+  const requested = recordRequests()
+
+  // Afresh: an earlier test has fetched the key list, which is then never prefetched again.
+  vi.resetModules()
+  const { prefetchDashboard: prefetchAfresh } = await import('./dashboard-prefetch.ts')
+  prefetchAfresh({ pathname: '/dashboard', search: '?tab=usage&range=7d' })
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(requested).toEqual(['/api/user/api-keys'])
+})
+
 test('a visitor without a stored session, or another page, prefetches nothing', async () => {
   const requested = recordRequests()
   prefetchDashboard({ pathname: '/dashboard', search: '' })

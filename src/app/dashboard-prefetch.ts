@@ -14,7 +14,14 @@ export function prefetchDashboard({ pathname, search }: Pick<Location, 'pathname
   // The activation tab reads nothing as it opens.
   const tab = new URLSearchParams(search).get('tab')
   if (tab === 'activate') return
-  // Both other tabs read the subscription (the keys tab for the tools a new key's card offers).
+  if (tab === 'usage') {
+    // Its code is a chunk of its own, which the page would ask for only once it renders; its key filter lists
+    // the keys. Its summaries' keys depend on the moment its range is resolved, so they wait for it.
+    void import('#src/features/usage/components/usage-tab.tsx')
+    preloadApiQuery('/api/user/api-keys', {})
+    return
+  }
+  // The overview and the keys tab read the subscription (the keys tab for the tools a new key's card offers).
   preloadApiQuery('/api/activation-codes/my-subscription', {})
   preloadApiQuery(tab === 'keys' ? '/api/user/api-keys' : '/api/user/statistics', {})
 }
