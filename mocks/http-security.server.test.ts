@@ -129,6 +129,8 @@ test('every answer of an operation that takes a credential sends Cache-Control: 
     getBenefitPackage: { credential: newcomer, params: { code: 'WELCOME' } },
     claimBenefitPackage: { credential: newcomer, params: { code: 'WELCOME' } },
     getUsageStatistics: { credential: token },
+    listUsageRequests: { credential: token },
+    getUsageSummary: { credential: token },
     logout: { credential: leaving },
   }
   for (const operation of credentialOperations) {
