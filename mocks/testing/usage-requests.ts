@@ -37,6 +37,10 @@ export function failure(errorCode: string): Partial<RequestRecord> {
   return {
     errorCode,
     status: STATUS_OF[errorCode] ?? 429,
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheWriteTokens: 0,
+    cacheReadTokens: 0,
     costMicros: 0,
     opusCostMicros: 0,
     durationMs: 12,
