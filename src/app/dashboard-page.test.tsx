@@ -7,7 +7,6 @@ import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { callApi, expectStatus } from '#mocks/testing/api.ts'
-import { serveFixtureKeys, serveUsageSummary, usageRequests } from '#mocks/testing/usage-fixtures.ts'
 import {
   activeSubscription,
   serveStatistics,
@@ -21,9 +20,8 @@ import DashboardPage from './dashboard-page.tsx'
 import { setClock } from '#src/testing/clock.ts'
 
 /**
- * The clock of every test: mid-month, half a minute before the usage fixture below was generated (06:00 UTC),
- * so "days left" and "resets in" never straddle a midnight or a month end, and the half minute absorbs the
- * time a test takes.
+ * The clock of every test: mid-month, half a minute before 06:00 UTC, so "days left" and "resets in" never
+ * straddle a midnight or a month end, and the half minute absorbs the time a test takes.
  */
 const NOW = Date.parse('2026-11-22T05:59:30Z')
 
@@ -60,7 +58,6 @@ test('a signed-in user lands on the overview and the chosen tab goes into the UR
 })
 
 test('the Usage tab loads its own code, holding its room meanwhile, and keeps its filters in the URL', async () => {
-  server.use(serveUsageSummary(usageRequests(NOW)), serveFixtureKeys())
   await renderDashboard('/dashboard?tab=usage&range=30d')
   expect(screen.getByRole('tab', { name: 'Usage' })).toHaveAttribute('aria-selected', 'true')
   const panel = within(screen.getByRole('tabpanel', { name: 'Usage' }))

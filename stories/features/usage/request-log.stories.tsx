@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
 import { expect, waitFor, within } from 'storybook/test'
 import { http, offContract } from '#mocks/http.ts'
-import { buildUsageRequests, failedRequest, requestLogHandler } from '#mocks/testing/request-log.ts'
+import { failure, seedUsageKey, seedUsageRequests, watchRequestLog } from '#mocks/testing/usage-requests.ts'
 import { RequestLog } from '#src/features/usage/components/request-log.tsx'
+import { readStoredSession } from '#src/lib/auth/session.ts'
 import { user, type Canvas } from '../../play.ts'
 
 const HOUR_MS = 3_600_000
@@ -13,17 +14,35 @@ const QUERY = {
   to: new Date(NOW + HOUR_MS).toISOString(),
 }
 
-/** A busy week: 640 requests a minute apart, every ninth refused for one reason or another. */
+/**
+ * A story's `beforeEach`: the signed-in account's busy week, `count` requests a minute apart, every third of a
+ * deleted key, every ninth refused for one reason or another.
+ */
 const REASONS = ['DAILY_QUOTA_EXHAUSTED', 'UPSTREAM_OVERLOADED', 'MODEL_NOT_FOUND', 'PAYLOAD_TOO_LARGE']
 function busyWeek(count = 640) {
-  return buildUsageRequests(count, {
-    newest: NOW - 60_000,
-    override: (index) => {
-      const reason = REASONS[Math.floor(index / 9) % REASONS.length]
-      if (index % 9 !== 4 || !reason) return index % 4 === 1 ? { model: 'claude-opus-4-1' } : undefined
-      return failedRequest(reason, { resetsAt: new Date(NOW + 5 * HOUR_MS).toISOString() })
-    },
-  })
+  return () => {
+    const userId = readStoredSession()?.user.id
+    if (!userId) throw new Error('the story needs a session')
+    seedUsageKey(userId, { id: 'key_laptop', name: 'Laptop' })
+    seedUsageRequests(
+      userId,
+      Array.from({ length: count }, (_, index) => {
+        const reason = REASONS[Math.floor(index / 9) % REASONS.length]
+        const refused = index % 9 === 4 && reason ? failure(reason) : {}
+        return {
+          at: NOW - 60_000 - index * 60_000,
+          apiKeyId: index % 3 === 2 ? 'key_deleted' : 'key_laptop',
+          model: index % 4 === 1 ? 'claude-opus-4-1' : 'claude-sonnet-4-5',
+          inputTokens: 1_200,
+          outputTokens: 350,
+          cacheReadTokens: 42_000,
+          durationMs: 4_210,
+          firstTokenMs: 830,
+          ...refused,
+        }
+      }),
+    )
+  }
 }
 
 async function findGrid(canvas: Canvas) {
@@ -38,17 +57,18 @@ async function findGrid(canvas: Canvas) {
 const meta = {
   title: 'Features/Usage/RequestLog',
   component: RequestLog,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', session: 'new' },
   args: { query: QUERY },
 } satisfies Meta<typeof RequestLog>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const busy = requestLogHandler(busyWeek())
+const busy = watchRequestLog()
 
 /** Scrolling near the end of the first 100 rows asks for the next 100; the grid keeps its rows' indexes. */
 export const Default: Story = {
+  beforeEach: busyWeek(),
   parameters: { msw: { handlers: [busy.handler] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -58,9 +78,9 @@ export const Default: Story = {
     const body = within(grid).getAllByRole('rowgroup')[1]
     const box = body?.parentElement
     if (!box) throw new Error('no scrolling box')
-    const servedBefore = busy.log.served.length
+    const servedBefore = busy.served.length
     box.scrollTop = box.scrollHeight
-    await waitFor(() => expect(busy.log.served.length).toBeGreaterThan(servedBefore), { timeout: 10_000 })
+    await waitFor(() => expect(busy.served.length).toBeGreaterThan(servedBefore), { timeout: 10_000 })
     // The second page's rows, after the first hundred, with their places in the whole list.
     await waitFor(
       () => {
@@ -78,7 +98,7 @@ export const Default: Story = {
 
 /** The keyboard: the first row takes the focus, the arrows move, Enter opens a refused request's details. */
 export const QuotaFailureDetails: Story = {
-  parameters: { msw: { handlers: [requestLogHandler(busyWeek(30)).handler] } },
+  beforeEach: busyWeek(30),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const grid = await findGrid(canvas)
@@ -95,7 +115,7 @@ export const QuotaFailureDetails: Story = {
 
 /** A served request's details: tokens × the model's prices = its cost. */
 export const CostDetails: Story = {
-  parameters: { msw: { handlers: [requestLogHandler(busyWeek(30)).handler] } },
+  beforeEach: busyWeek(30),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const grid = await findGrid(canvas)
@@ -121,7 +141,7 @@ export const CostDetails: Story = {
 
 /** The first page never arrives: placeholders, and the section is marked busy. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [requestLogHandler([], { hold: () => new Promise(() => {}) }).handler] } },
+  parameters: { msw: { handlers: [watchRequestLog({ hold: () => new Promise(() => {}) }).handler] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const section = await canvas.findByRole('region', { name: i18next.t('request-log:title') })
@@ -133,7 +153,6 @@ export const Loading: Story = {
 /** Nothing in the range with a filter set: a hint at the filters. */
 export const Empty: Story = {
   args: { query: { ...QUERY, outcome: 'error' } },
-  parameters: { msw: { handlers: [requestLogHandler([]).handler] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -163,10 +182,11 @@ export const Failed: Story = {
   },
 }
 
-const secondPageFails = requestLogHandler(busyWeek(150), { failPage: 1 })
+const secondPageFails = watchRequestLog({ failPage: 1 })
 
 /** The next page fails: the rows loaded stay, and Retry waits at the end of the list. */
 export const NextPageFailed: Story = {
+  beforeEach: busyWeek(150),
   parameters: { msw: { handlers: [secondPageFails.handler] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -201,11 +221,11 @@ export const Unsupported: Story = {
 
 /** The export counting its rows, with Cancel beside the button. */
 export const Exporting: Story = {
+  beforeEach: busyWeek(250),
   parameters: {
     msw: {
       handlers: [
-        requestLogHandler(busyWeek(250), { hold: (page) => (page >= 2 ? new Promise(() => {}) : undefined) })
-          .handler,
+        watchRequestLog({ hold: (page) => (page >= 2 ? new Promise(() => {}) : undefined) }).handler,
       ],
     },
   },
@@ -226,8 +246,8 @@ export const Exporting: Story = {
 
 /** Japanese on a 320 px phone: each row wraps into a small card, nothing wider than the screen. */
 export const JapaneseNarrow: Story = {
+  beforeEach: busyWeek(40),
   parameters: {
-    msw: { handlers: [requestLogHandler(busyWeek(40)).handler] },
     viewport: {
       options: { narrow: { name: '320 px', styles: { width: '320px', height: '800px' }, type: 'mobile' } },
     },

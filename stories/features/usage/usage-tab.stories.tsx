@@ -3,15 +3,21 @@ import i18next from 'i18next'
 import { delay } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { http, offContract } from '#mocks/http.ts'
-import { serveFixtureKeys, serveUsageSummary, usageRequests } from '#mocks/testing/usage-fixtures.ts'
+import { seedUsageWeek, USAGE_KEYS } from '#mocks/testing/usage-requests.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
+import { readStoredSession } from '#src/lib/auth/session.ts'
 import { type Canvas, user } from '../../play.ts'
 
 const SUMMARY_URL = '/api/user/usage/summary'
 
-/** The fixture's requests (a few hours to three days old), summed up as the contract says, and the account's keys. */
-function serving(requests = usageRequests(Date.now())) {
-  return { msw: { handlers: [serveUsageSummary(requests), serveFixtureKeys()] } }
+/**
+ * A story's `beforeEach`: the signed-in account's two keys and seven requests, a few hours to three days old,
+ * which the mock's own handlers sum up.
+ */
+function withUsageWeek() {
+  const userId = readStoredSession()?.user.id
+  if (!userId) throw new Error('the story needs a session')
+  seedUsageWeek(userId, Date.now())
 }
 
 async function findTotals(canvas: Canvas) {
@@ -39,7 +45,8 @@ const meta = {
   component: AppRoutes,
   parameters: {
     route: '/dashboard?tab=usage',
-    session: 'demo',
+    // An account with no history of its own: the story's requests are all it has.
+    session: 'new',
     viewport: {
       options: { narrow: { name: '320 px', styles: { width: '320px', height: '800px' }, type: 'mobile' } },
     },
@@ -51,7 +58,7 @@ type Story = StoryObj<typeof meta>
 
 /** The last 7 days: every card with figures. */
 export const Default: Story = {
-  parameters: serving(),
+  beforeEach: withUsageWeek,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const totals = within(await findTotals(canvas))
@@ -71,7 +78,8 @@ export const Default: Story = {
 
 /** Today, per hour, with the three tables open. */
 export const TodayWithTables: Story = {
-  parameters: { ...serving(), route: '/dashboard?tab=usage&range=today' },
+  beforeEach: withUsageWeek,
+  parameters: { route: '/dashboard?tab=usage&range=today' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await findTotals(canvas)
@@ -84,7 +92,8 @@ export const TodayWithTables: Story = {
 
 /** Only the failed requests of one key: the failure count is no longer a link. */
 export const FailuresOfOneKey: Story = {
-  parameters: { ...serving(), route: '/dashboard?tab=usage&range=30d&key=key_1a2b3c4d5e6f&outcome=error' },
+  beforeEach: withUsageWeek,
+  parameters: { route: `/dashboard?tab=usage&range=30d&key=${USAGE_KEYS.laptop.id}&outcome=error` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const totals = within(await findTotals(canvas))
@@ -97,7 +106,8 @@ export const FailuresOfOneKey: Story = {
 
 /** A custom range whose first day is after its last: the reason beside the first date, nothing asked. */
 export const BackwardsRange: Story = {
-  parameters: { ...serving(), route: '/dashboard?tab=usage&range=custom&from=2026-11-20&to=2026-11-10' },
+  beforeEach: withUsageWeek,
+  parameters: { route: '/dashboard?tab=usage&range=custom&from=2026-11-20&to=2026-11-10' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await findFilters(canvas)
@@ -109,7 +119,8 @@ export const BackwardsRange: Story = {
 
 /** A shared link naming a key of another account: the relay refuses it (400), and the key filter says why. */
 export const RefusedKey: Story = {
-  parameters: { ...serving(), route: '/dashboard?tab=usage&key=key_of_someone_else' },
+  beforeEach: withUsageWeek,
+  parameters: { route: '/dashboard?tab=usage&key=key_of_someone_else' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -119,9 +130,8 @@ export const RefusedKey: Story = {
   },
 }
 
-/** No requests in the range. */
+/** No requests in the range: the account has made none. */
 export const Empty: Story = {
-  parameters: serving([]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -132,13 +142,13 @@ export const Empty: Story = {
 
 /** The summaries never arrive: placeholders in the cards' room. */
 export const Loading: Story = {
+  beforeEach: withUsageWeek,
   parameters: {
     msw: {
       handlers: [
         http.get(SUMMARY_URL, async () => {
           await delay('infinite')
         }),
-        serveFixtureKeys(),
       ],
     },
   },
@@ -151,13 +161,13 @@ export const Loading: Story = {
 
 /** The summaries answer 500: the reason and Retry. */
 export const Failed: Story = {
+  beforeEach: withUsageWeek,
   parameters: {
     msw: {
       handlers: [
         http.get(SUMMARY_URL, ({ response }) =>
           response(500).json({ error: 'Internal server error', code: 'INTERNAL_ERROR' }),
         ),
-        serveFixtureKeys(),
       ],
     },
   },
@@ -189,7 +199,8 @@ export const Unsupported: Story = {
 
 /** Russian on a 320 px phone, a custom range and the tables open: nothing wider than the screen. */
 export const RussianNarrow: Story = {
-  parameters: { ...serving(), route: '/dashboard?tab=usage&range=30d' },
+  beforeEach: withUsageWeek,
+  parameters: { route: '/dashboard?tab=usage&range=30d' },
   globals: { locale: 'ru', viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

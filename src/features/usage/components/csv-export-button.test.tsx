@@ -2,14 +2,37 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { server } from '#mocks/node.ts'
-import { buildUsageRequests, requestLogHandler } from '#mocks/testing/request-log.ts'
+import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { seedUsageKey, seedUsageRequests, watchRequestLog } from '#mocks/testing/usage-requests.ts'
+import type { StoredSession } from '#src/lib/auth/session.ts'
+import { setClock } from '#src/testing/clock.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { CsvExportButton } from './csv-export-button.tsx'
 
 /** What the browser was handed to save: each download's file name and file. */
 let saved: { name: string; blob: Blob }[] = []
 
-beforeEach(() => {
+const NEWEST = Date.parse('2026-11-27T09:00:00Z')
+let session: StoredSession
+
+/** `count` requests of the signed-in account, a minute apart, the newest at 09:00 UTC on 27 November. */
+function seedRequests(count: number) {
+  seedUsageKey(session.user.id, { id: 'key_laptop', name: 'Laptop' })
+  seedUsageRequests(
+    session.user.id,
+    Array.from({ length: count }, (_, index) => ({
+      at: NEWEST - index * 60_000,
+      apiKeyId: 'key_laptop',
+      inputTokens: 1_200,
+      outputTokens: 350,
+    })),
+  )
+}
+
+beforeEach(async () => {
+  setClock(NEWEST + 60_000)
+  resetDb(NEWEST + 60_000)
+  session = await seedSignedInUser('usage@example.com')
   saved = []
   const blobs = new Map<string, Blob>()
   vi.stubGlobal(
@@ -47,46 +70,42 @@ function gate() {
 
 test('a user exports every request of the range, sees the rows counted, and gets a file named for the range', async () => {
   const second = gate()
-  const { handler, log } = requestLogHandler(
-    buildUsageRequests(230, { newest: Date.parse('2026-11-27T09:00:00Z') }),
-    {
-      hold: (page) => (page === 1 ? second.opened : undefined),
-    },
-  )
+  seedRequests(230)
+  const { handler, served } = watchRequestLog({ hold: (page) => (page === 1 ? second.opened : undefined) })
   server.use(handler)
   const user = userEvent.setup()
-  renderWithProviders(<CsvExportButton filters={FILTERS} />)
+  renderWithProviders(<CsvExportButton filters={FILTERS} />, { session })
   await user.click(screen.getByRole('button', { name: 'Export CSV' }))
   expect(await screen.findByText('Exporting… 100 requests so far')).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true')
   second.open()
   expect(await screen.findByText('Exported 230 requests.')).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Cancel export' })).not.toBeInTheDocument()
-  expect(log.served).toHaveLength(3)
+  expect(served).toHaveLength(3)
   expect(saved.map(({ name }) => name)).toEqual(['relay-usage-2026-11-20_2026-11-27.csv'])
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await saved[0]!.blob.arrayBuffer())
   expect(text.split('\r\n')).toHaveLength(1 + 230 + 1)
 })
 
 test('a double click starts one export', async () => {
-  const { handler, log } = requestLogHandler(buildUsageRequests(150))
+  seedRequests(150)
+  const { handler, served } = watchRequestLog()
   server.use(handler)
   const user = userEvent.setup()
-  renderWithProviders(<CsvExportButton filters={FILTERS} />)
+  renderWithProviders(<CsvExportButton filters={FILTERS} />, { session })
   await user.dblClick(screen.getByRole('button', { name: 'Export CSV' }))
   expect(await screen.findByText('Exported 150 requests.')).toBeInTheDocument()
-  expect(log.served.map((query) => query.cursor)).toEqual([undefined, 'c100'])
+  expect(served.map((query) => query.cursor)).toEqual([undefined, expect.any(String)])
   expect(saved).toHaveLength(1)
 })
 
 test('Cancel stops the export with the page in flight and saves nothing', async () => {
   const second = gate()
-  const { handler, log } = requestLogHandler(buildUsageRequests(350), {
-    hold: (page) => (page === 1 ? second.opened : undefined),
-  })
+  seedRequests(350)
+  const { handler, served } = watchRequestLog({ hold: (page) => (page === 1 ? second.opened : undefined) })
   server.use(handler)
   const user = userEvent.setup()
-  renderWithProviders(<CsvExportButton filters={FILTERS} />)
+  renderWithProviders(<CsvExportButton filters={FILTERS} />, { session })
   await user.click(screen.getByRole('button', { name: 'Export CSV' }))
   await screen.findByText('Exporting… 100 requests so far')
   await user.click(screen.getByRole('button', { name: 'Cancel export' }))
@@ -94,15 +113,16 @@ test('Cancel stops the export with the page in flight and saves nothing', async 
   // The page in flight when Cancel was pressed is answered (its request was aborted); none is asked after it.
   second.open()
   await new Promise((resolve) => setTimeout(resolve, 50))
-  expect(log.served.map((query) => query.cursor)).toEqual([undefined, 'c100'])
+  expect(served.map((query) => query.cursor)).toEqual([undefined, expect.any(String)])
   expect(saved).toEqual([])
   expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'false')
 })
 
 test('a failed export says why, and the next click starts again', async () => {
-  server.use(requestLogHandler(buildUsageRequests(150), { failPage: 1 }).handler)
+  seedRequests(150)
+  server.use(watchRequestLog({ failPage: 1 }).handler)
   const user = userEvent.setup()
-  renderWithProviders(<CsvExportButton filters={FILTERS} />)
+  renderWithProviders(<CsvExportButton filters={FILTERS} />, { session })
   await user.click(screen.getByRole('button', { name: 'Export CSV' }))
   expect(await screen.findByText(/^The export stopped: The server ran into a problem/)).toBeInTheDocument()
   expect(saved).toEqual([])

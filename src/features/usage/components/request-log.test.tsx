@@ -5,7 +5,16 @@ import { Suspense } from 'react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
-import { buildUsageRequests, failedRequest, requestLogHandler } from '#mocks/testing/request-log.ts'
+import { db } from '#mocks/db.ts'
+import { buildSubscription, seedSignedInUser } from '#mocks/seed.ts'
+import {
+  failure,
+  seedUsageKey,
+  seedUsageRequests,
+  watchRequestLog,
+  type UsageRequestSpec,
+} from '#mocks/testing/usage-requests.ts'
+import type { StoredSession } from '#src/lib/auth/session.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import type { UsageQuery } from '#src/features/usage/utils/usage-query.ts'
 import { RequestLog } from './request-log.tsx'
@@ -20,12 +29,46 @@ function scrollElementTo(this: HTMLElement, options?: ScrollToOptions | number) 
   this.dispatchEvent(new Event('scroll'))
 }
 
-/** After the fixtures' newest request (09:00 on 27 November 2026), so that the ranges below are closed. */
+/** The newest request of `logRequests` unless a test says otherwise. */
+const NEWEST = Date.parse('2026-11-27T09:00:00Z')
+/** After the newest request, so that the ranges below are closed. */
 const NOW = Date.parse('2026-11-28T12:00:00Z')
 
-beforeEach(() => {
+let session: StoredSession
+
+/**
+ * `count` served requests of the signed-in account a minute apart, the newest at `newest`; every third of a deleted
+ * key; `override` changes some.
+ */
+function logRequests(
+  count: number,
+  {
+    newest = NEWEST,
+    override,
+  }: { newest?: number; override?: (index: number) => Partial<UsageRequestSpec> | undefined } = {},
+) {
+  return seedUsageRequests(
+    session.user.id,
+    Array.from({ length: count }, (_, index) => ({
+      at: newest - index * 60_000,
+      apiKeyId: index % 3 === 2 ? 'key_deleted' : 'key_laptop',
+      model: 'claude-sonnet-4-5',
+      api: 'anthropic' as const,
+      inputTokens: 1_200,
+      outputTokens: 350,
+      cacheReadTokens: 42_000,
+      durationMs: 4_210,
+      firstTokenMs: 830,
+      ...override?.(index),
+    })),
+  )
+}
+
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(NOW)
+  session = await seedSignedInUser('usage@example.com')
+  seedUsageKey(session.user.id, { id: 'key_laptop', name: 'Laptop' })
   HTMLElement.prototype.scrollTo = scrollElementTo as typeof HTMLElement.prototype.scrollTo
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(BOX_HEIGHT)
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1_000)
@@ -46,7 +89,7 @@ const QUERY: UsageQuery = { from: '2026-11-20T00:00:00Z', to: '2026-11-27T10:00:
 
 function renderLog(query: UsageQuery = QUERY) {
   const user = userEvent.setup()
-  renderWithProviders(<RequestLog query={query} />)
+  renderWithProviders(<RequestLog query={query} />, { session })
   return { user }
 }
 
@@ -67,7 +110,8 @@ function scrollTo(box: HTMLElement, top: number) {
 }
 
 test('the list asks for the next page only as the reader scrolls near the end, until the last', async () => {
-  const { handler, log } = requestLogHandler(buildUsageRequests(250))
+  logRequests(250)
+  const { handler, served } = watchRequestLog()
   server.use(handler)
   renderLog()
   const grid = await findGrid()
@@ -78,30 +122,30 @@ test('the list asks for the next page only as the reader scrolls near the end, u
   expect(grid).toHaveAttribute('aria-rowcount', '-1')
   // Only the rows in view (and a few more) are on the page.
   expect(within(grid).getAllByRole('row').length).toBeLessThan(40)
-  expect(log.served).toHaveLength(1)
-  expect(log.served[0]).toMatchObject({ ...QUERY, limit: 100 })
+  expect(served).toHaveLength(1)
+  expect(served[0]).toMatchObject({ ...QUERY, limit: 100 })
 
   scrollTo(scroller(grid), 30 * ROW_HEIGHT)
   await new Promise((resolve) => setTimeout(resolve, 50))
-  expect(log.served).toHaveLength(1)
+  expect(served).toHaveLength(1)
 
   scrollTo(scroller(grid), 70 * ROW_HEIGHT)
-  await waitFor(() => expect(log.served).toHaveLength(2))
-  expect(log.served[1]).toMatchObject({ ...QUERY, cursor: 'c100', limit: 100 })
+  await waitFor(() => expect(served).toHaveLength(2))
+  expect(served[1]).toMatchObject({ ...QUERY, cursor: expect.any(String), limit: 100 })
   scrollTo(scroller(grid), 100 * ROW_HEIGHT)
   expect(await within(grid).findByRole('row', { name: /7:20:00 AM/ })).toHaveAttribute('aria-rowindex', '102')
 
   scrollTo(scroller(grid), 190 * ROW_HEIGHT)
-  await waitFor(() => expect(log.served).toHaveLength(3))
+  await waitFor(() => expect(served).toHaveLength(3))
   expect(await screen.findByText('That’s all: 250 requests.')).toBeInTheDocument()
   expect(grid).toHaveAttribute('aria-rowcount', '251')
   scrollTo(scroller(grid), 240 * ROW_HEIGHT)
   expect(await within(grid).findByRole('row', { name: /4:51:00 AM/ })).toHaveAttribute('aria-rowindex', '251')
-  expect(log.served).toHaveLength(3)
+  expect(served).toHaveLength(3)
 })
 
 test('a keyboard user moves between rows with the arrow keys and opens one with Enter', async () => {
-  server.use(requestLogHandler(buildUsageRequests(120)).handler)
+  logRequests(120)
   const { user } = renderLog()
   const grid = await findGrid()
   await within(grid).findByRole('row', { name: /9:00:00 AM/ })
@@ -133,13 +177,7 @@ test('a keyboard user moves between rows with the arrow keys and opens one with 
 })
 
 test('a row shows its key (or that it was deleted), model, tokens, cost, duration and outcome in words', async () => {
-  server.use(
-    requestLogHandler(
-      buildUsageRequests(3, {
-        override: (index) => (index === 1 ? failedRequest('UPSTREAM_OVERLOADED') : undefined),
-      }),
-    ).handler,
-  )
+  logRequests(3, { override: (index) => (index === 1 ? failure('UPSTREAM_OVERLOADED') : undefined) })
   renderLog()
   const grid = await findGrid()
   const served = within(await within(grid).findByRole('row', { name: /9:00:00 AM/ }))
@@ -165,16 +203,7 @@ test('a row shows its key (or that it was deleted), model, tokens, cost, duratio
 })
 
 test('the details show how the cost adds up from the model’s prices', async () => {
-  server.use(
-    requestLogHandler(
-      buildUsageRequests(1, {
-        override: () => ({
-          tokens: { input: 1_200, output: 350, cacheWrite: 2_000, cacheRead: 42_000 },
-          cost: { amount: 0.02895, currency: 'USD' },
-        }),
-      }),
-    ).handler,
-  )
+  logRequests(1, { override: () => ({ cacheWriteTokens: 2_000 }) })
   const { user } = renderLog()
   await user.click(await screen.findByRole('row', { name: /9:00:00 AM/ }))
   const table = within(await screen.findByRole('table', { name: 'How the cost adds up' }))
@@ -194,10 +223,7 @@ test('the details show how the cost adds up from the model’s prices', async ()
 })
 
 test('the details say so when the relay charged another amount than today’s prices give', async () => {
-  server.use(
-    requestLogHandler(buildUsageRequests(1, { override: () => ({ cost: { amount: 0.5, currency: 'USD' } }) }))
-      .handler,
-  )
+  logRequests(1, { override: () => ({ costMicros: 500_000 }) })
   const { user } = renderLog()
   await user.click(await screen.findByRole('row', { name: /9:00:00 AM/ }))
   expect(
@@ -208,8 +234,8 @@ test('the details say so when the relay charged another amount than today’s pr
 })
 
 test('without the price list the details show the tokens and the cost charged only', async () => {
+  logRequests(1)
   server.use(
-    requestLogHandler(buildUsageRequests(1)).handler,
     http.get('/api/models', ({ response }) => response.untyped(offContract.body(null, { status: 404 }))),
   )
   const { user } = renderLog()
@@ -221,7 +247,11 @@ test('without the price list the details show the tokens and the cost charged on
   expect(dialog.getByRole('row', { name: /Cache read 42,000/ })).toBeInTheDocument()
 })
 
-const IN_3_HOURS = () => new Date(Date.now() + 3 * 3_600_000 + 60_000).toISOString()
+/**
+ * A Sunday evening, 3 hours and a minute before the day, the week (from Monday) and the plan month below all
+ * reset: the relay says when each quota came back after a request it refused that morning.
+ */
+const SUNDAY_EVENING = Date.parse('2026-11-29T20:59:00Z')
 
 test.each([
   [
@@ -318,12 +348,17 @@ test.each([
 ])(
   'a failed request (%s) says in the row what went wrong, and in its details what happened and what to do',
   async (code, outcome, what, todo, link) => {
-    server.use(
-      requestLogHandler(
-        buildUsageRequests(1, { override: () => failedRequest(code, { resetsAt: IN_3_HOURS() }) }),
-      ).handler,
+    vi.setSystemTime(SUNDAY_EVENING)
+    db.subscriptions.push(
+      buildSubscription({
+        userId: session.user.id,
+        planId: 'pro-monthly',
+        activeSince: Date.parse('2026-10-30T00:00:00Z'),
+        expiresAt: Date.parse('2026-12-30T00:00:00Z'),
+      }),
     )
-    const { user } = renderLog()
+    logRequests(1, { newest: Date.parse('2026-11-29T09:00:00Z'), override: () => failure(code) })
+    const { user } = renderLog({ from: '2026-11-29T00:00:00Z', to: '2026-11-29T10:00:00Z' })
     const row = await screen.findByRole('row', { name: /9:00:00 AM/ })
     expect(within(row).getByRole('gridcell', { name: outcome })).toBeInTheDocument()
     await user.click(row)
@@ -343,20 +378,19 @@ test.each([
 )
 
 test('a quota that has come back since says when it did', async () => {
-  server.use(
-    requestLogHandler(
-      buildUsageRequests(1, {
-        override: () => failedRequest('DAILY_QUOTA_EXHAUSTED', { resetsAt: '2026-11-27T00:00:00Z' }),
-      }),
-    ).handler,
-  )
+  // Refused on the 26th: the daily quota came back at midnight UTC.
+  logRequests(1, {
+    newest: Date.parse('2026-11-26T09:00:00Z'),
+    override: () => failure('DAILY_QUOTA_EXHAUSTED'),
+  })
   const { user } = renderLog()
   await user.click(await screen.findByRole('row', { name: /9:00:00 AM/ }))
   expect(await screen.findByText('It was reset on Nov 27, 2026, 12:00 AM (yesterday).')).toBeInTheDocument()
 })
 
 test('a first page that fails says why and loads on Retry', async () => {
-  server.use(requestLogHandler(buildUsageRequests(5), { failPage: 0 }).handler)
+  logRequests(5)
+  server.use(watchRequestLog({ failPage: 0 }).handler)
   const { user } = renderLog()
   expect(await screen.findByRole('alert')).toHaveTextContent('The server ran into a problem.')
   await user.click(screen.getByRole('button', { name: 'Retry' }))
@@ -365,7 +399,8 @@ test('a first page that fails says why and loads on Retry', async () => {
 })
 
 test('a next page that fails keeps the rows loaded and offers Retry at the end', async () => {
-  const { handler, log } = requestLogHandler(buildUsageRequests(150), { failPage: 1 })
+  logRequests(150)
+  const { handler, served } = watchRequestLog({ failPage: 1 })
   server.use(handler)
   const { user } = renderLog()
   const grid = await findGrid()
@@ -377,11 +412,11 @@ test('a next page that fails keeps the rows loaded and offers Retry at the end',
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
   expect(await screen.findByText('That’s all: 150 requests.')).toBeInTheDocument()
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  expect(log.served.map((query) => query.cursor)).toEqual([undefined, 'c100'])
+  expect(served.map((query) => query.cursor)).toEqual([undefined, expect.any(String)])
 })
 
 test('no requests in the range: the log says so, and hints at the filters when some are set', async () => {
-  server.use(requestLogHandler([]).handler)
+  logRequests(3)
   renderLog({ ...QUERY, outcome: 'error' })
   expect(await screen.findByText('No requests in this range')).toBeInTheDocument()
   expect(screen.getByText(/Nothing matches these filters/)).toBeInTheDocument()
@@ -407,14 +442,14 @@ test('requests made while the log is open appear at the top', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'setTimeout', 'Date'] })
   const now = Date.parse('2026-11-27T09:30:00Z')
   vi.setSystemTime(now)
-  const requests = buildUsageRequests(3)
-  server.use(requestLogHandler(requests).handler)
+  logRequests(3)
   renderWithProviders(
     <RequestLog query={{ from: '2026-11-20T00:00:00Z', to: new Date(now).toISOString() }} />,
+    { session },
   )
   const grid = await findGrid()
   await within(grid).findByRole('row', { name: /9:00:00 AM/ })
-  requests.unshift(...buildUsageRequests(1, { newest: now + 5_000, override: () => ({ id: 'req_new' }) }))
+  logRequests(1, { newest: now + 5_000 })
   await vi.advanceTimersByTimeAsync(9_000)
   const newest = await within(grid).findByRole('row', { name: /9:30:05 AM/ })
   expect(newest).toHaveAttribute('aria-rowindex', '2')
@@ -425,20 +460,17 @@ test('more new requests than a page holds start the list again from the newest, 
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'setTimeout', 'Date'] })
   const now = Date.parse('2026-11-27T09:30:00Z')
   vi.setSystemTime(now)
-  const requests = buildUsageRequests(3)
-  server.use(requestLogHandler(requests).handler)
+  logRequests(3)
   renderWithProviders(
     <RequestLog query={{ from: '2026-11-20T00:00:00Z', to: new Date(now).toISOString() }} />,
+    { session },
   )
   const grid = await findGrid()
   await within(grid).findByRole('row', { name: /9:00:00 AM/ })
   // 150 requests a second apart, the newest at 09:32:30.
-  const burst = buildUsageRequests(150, { newest: now + 150_000 }).map((request, index) => ({
-    ...request,
-    id: `req_burst_${index}`,
-    at: new Date(now + 150_000 - index * 1_000).toISOString(),
-  }))
-  requests.unshift(...burst)
+  logRequests(150, { newest: now + 150_000, override: (index) => ({ at: now + 150_000 - index * 1_000 }) })
+  // They have all been made by the next look for new ones: no timer runs while the clock is put forward.
+  vi.setSystemTime(now + 151_000)
   await vi.advanceTimersByTimeAsync(9_000)
   expect(await within(grid).findByRole('row', { name: /9:32:30 AM/ })).toHaveAttribute('aria-rowindex', '2')
   expect(within(grid).getByRole('row', { name: /9:32:29 AM/ })).toHaveAttribute('aria-rowindex', '3')
@@ -449,21 +481,16 @@ test('a reader scrolled into the list stays on the rows they read when new ones 
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'setTimeout', 'Date'] })
   const now = Date.parse('2026-11-27T09:30:00Z')
   vi.setSystemTime(now)
-  const requests = buildUsageRequests(40)
-  server.use(requestLogHandler(requests).handler)
+  logRequests(40)
   renderWithProviders(
     <RequestLog query={{ from: '2026-11-20T00:00:00Z', to: new Date(now).toISOString() }} />,
+    { session },
   )
   const grid = await findGrid()
   await within(grid).findByRole('row', { name: /9:00:00 AM/ })
   const box = scroller(grid)
   scrollTo(box, 10 * ROW_HEIGHT)
-  requests.unshift(
-    ...buildUsageRequests(2, { newest: now + 5_000 }).map((request, index) => ({
-      ...request,
-      id: `req_new_${index}`,
-    })),
-  )
+  logRequests(2, { newest: now + 5_000 })
   await vi.advanceTimersByTimeAsync(9_000)
   expect(await within(grid).findByRole('row', { name: /9:30:05 AM/ })).toHaveAttribute('aria-rowindex', '2')
   expect(box.scrollTop).toBe(12 * ROW_HEIGHT)
@@ -473,7 +500,7 @@ test('the log fetches its messages itself, in the reader’s language, before it
   // The app's start-up loader leaves this namespace out: as in the app, nothing of it is there yet.
   i18next.removeResourceBundle('ja', 'request-log')
   await i18next.changeLanguage('ja')
-  server.use(requestLogHandler(buildUsageRequests(2)).handler)
+  logRequests(2)
   // In the app the Usage tab's lazy boundary waits; here one of its own. React retries a render that suspended on
   // a promise only inside an awaited act scope.
   // eslint-disable-next-line testing-library/no-unnecessary-act -- see above
@@ -482,6 +509,7 @@ test('the log fetches its messages itself, in the reader’s language, before it
       <Suspense fallback={<p>Loading</p>}>
         <RequestLog query={QUERY} />
       </Suspense>,
+      { session },
     )
   })
   expect(await screen.findByRole('grid', { name: 'リクエスト履歴' })).toBeInTheDocument()

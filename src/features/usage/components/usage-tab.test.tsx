@@ -4,13 +4,9 @@ import { useNavigate } from 'react-router-dom'
 import { beforeEach, expect, test } from 'vitest'
 import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
+import { db } from '#mocks/db.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
-import {
-  FIXTURE_KEYS,
-  serveFixtureKeys,
-  serveUsageSummary,
-  usageRequests,
-} from '#mocks/testing/usage-fixtures.ts'
+import { seedUsageWeek, USAGE_KEYS } from '#mocks/testing/usage-requests.ts'
 import { LIVE_QUERY } from '#src/lib/api/live-query.ts'
 import { setClock } from '#src/testing/clock.ts'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
@@ -25,7 +21,6 @@ configure({ asyncUtilTimeout: 5_000 })
 beforeEach(() => {
   setClock(NOW)
   resetDb(NOW)
-  server.use(serveUsageSummary(usageRequests(NOW)), serveFixtureKeys())
 })
 
 function BackButton() {
@@ -38,7 +33,8 @@ function BackButton() {
 }
 
 async function renderUsage(search = '?tab=usage', renderLog?: (query: UsageQuery) => string) {
-  const session = await seedSignedInUser('demo@example.com')
+  const session = await seedSignedInUser('usage@example.com')
+  if (!db.requests.some((record) => record.userId === session.user.id)) seedUsageWeek(session.user.id, NOW)
   return renderWithProviders(
     <>
       <UsageTab liveQuery={LIVE_QUERY} renderLog={renderLog && ((query) => <p>{renderLog(query)}</p>)} />
@@ -88,7 +84,7 @@ test('cost by model names models from the catalogue, and its table has the summa
     ['Model', 'Served', 'Failed', 'Tokens', 'Cost', 'Share'],
     ['Claude Opus 4.1', '1', '1', '32,000', '$0.90', '61.7%'],
     ['Claude Sonnet 4.5', '3', '0', '197,950', '$0.53', '36%'],
-    ['GPT-5 Codex', '1', '1', '17,000', '$0.03', '2.2%'],
+    ['GPT-5', '1', '1', '17,000', '$0.03', '2.2%'],
   ])
 })
 
@@ -133,12 +129,12 @@ test('requests are counted per day over a week and per hour today, every hour or
 })
 
 test('the failure count links to the failed requests of the same filters', async () => {
-  await renderUsage('?tab=usage&range=30d&key=key_1a2b3c4d5e6f')
+  await renderUsage(`?tab=usage&range=30d&key=${USAGE_KEYS.laptop.id}`)
   const link = await screen.findByRole('link', { name: 'Show the 1 failed request' })
   expect(link).toHaveTextContent('1')
   await userEvent.click(link)
   expect(
-    screen.getByText('Arrived at /dashboard?tab=usage&range=30d&key=key_1a2b3c4d5e6f&outcome=error'),
+    screen.getByText(`Arrived at /dashboard?tab=usage&range=30d&key=${USAGE_KEYS.laptop.id}&outcome=error`),
   ).toBeInTheDocument()
   expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveDisplayValue('Failed')
   expect(await screen.findByText('Failed requests')).toBeInTheDocument()
@@ -158,16 +154,16 @@ test('each filter goes into the URL, a reload restores it, and Back undoes it', 
   await userEvent.click(screen.getByRole('radio', { name: '30 days' }))
   expect(screen.getByText('Arrived at /dashboard?tab=usage&range=30d')).toBeInTheDocument()
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'API key' }), 'CI runner')
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Model' }), 'GPT-5 Codex')
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Model' }), 'GPT-5')
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'Served')
-  const search = '?tab=usage&range=30d&key=key_7a8b9c0d1e2f&model=gpt-5-codex&outcome=success'
+  const search = `?tab=usage&range=30d&key=${USAGE_KEYS.ci.id}&model=gpt-5&outcome=success`
   expect(screen.getByText(`Arrived at /dashboard${search}`)).toBeInTheDocument()
   await expectStat('Served requests', '1')
   expect(stat('Failed requests')).toBe('0')
 
   await userEvent.click(screen.getByRole('button', { name: 'Back' }))
   expect(
-    screen.getByText('Arrived at /dashboard?tab=usage&range=30d&key=key_7a8b9c0d1e2f&model=gpt-5-codex'),
+    screen.getByText(`Arrived at /dashboard?tab=usage&range=30d&key=${USAGE_KEYS.ci.id}&model=gpt-5`),
   ).toBeInTheDocument()
   expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveDisplayValue('All requests')
   await expectStat('Failed requests', '1')
@@ -177,14 +173,14 @@ test('each filter goes into the URL, a reload restores it, and Back undoes it', 
   await renderUsage(search)
   expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked()
   expect(await screen.findByRole('combobox', { name: 'API key' })).toHaveDisplayValue('CI runner')
-  expect(await screen.findByRole('option', { name: 'GPT-5 Codex' })).toBeInTheDocument()
-  expect(screen.getByRole('combobox', { name: 'Model' })).toHaveDisplayValue('GPT-5 Codex')
+  expect(await screen.findByRole('option', { name: 'GPT-5' })).toBeInTheDocument()
+  expect(screen.getByRole('combobox', { name: 'Model' })).toHaveDisplayValue('GPT-5')
   expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveDisplayValue('Served')
   await expectStat('Served requests', '1')
 })
 
 test('choosing a model still offers the others', async () => {
-  await renderUsage('?tab=usage&model=gpt-5-codex')
+  await renderUsage('?tab=usage&model=gpt-5')
   await expectStat('Served requests', '1')
   const models = within(screen.getByRole('combobox', { name: 'Model' }))
   expect(await models.findByRole('option', { name: 'Claude Opus 4.1' })).toBeInTheDocument()
@@ -192,7 +188,7 @@ test('choosing a model still offers the others', async () => {
     'All models',
     'Claude Opus 4.1',
     'Claude Sonnet 4.5',
-    'GPT-5 Codex',
+    'GPT-5',
   ])
 })
 
@@ -292,7 +288,7 @@ test.each([404, 405])('a relay without the operation (%i) says it offers no requ
 })
 
 test('a range without requests says so, and Clear filters widens it', async () => {
-  await renderUsage('?tab=usage&range=today&model=gpt-5-codex')
+  await renderUsage('?tab=usage&range=today&model=gpt-5')
   expect(await screen.findByText('No requests in this range')).toBeInTheDocument()
   await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
   expect(screen.getByText('Arrived at /dashboard?tab=usage&range=today')).toBeInTheDocument()
@@ -307,7 +303,7 @@ test('a failed load shows the reason and Retry loads it', async () => {
   )
   await renderUsage()
   expect(await screen.findByRole('alert')).toHaveTextContent('The server ran into a problem.')
-  server.use(serveUsageSummary(usageRequests(NOW)))
+  server.resetHandlers()
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
   await expectStat('Served requests', '5')
 })
@@ -324,7 +320,7 @@ test('while the figures load, placeholders stand in for them and the filters can
 
 test('the request log below the charts gets the filters as the API takes them', async () => {
   await renderUsage(
-    `?tab=usage&range=custom&from=2026-11-01&to=2026-11-02&key=${FIXTURE_KEYS.ci.id}&outcome=error`,
+    `?tab=usage&range=custom&from=2026-11-01&to=2026-11-02&key=${USAGE_KEYS.ci.id}&outcome=error`,
     (query) => JSON.stringify(query),
   )
   expect(
@@ -332,7 +328,7 @@ test('the request log below the charts gets the filters as the API takes them', 
       JSON.stringify({
         from: '2026-11-01T00:00:00.000Z',
         to: '2026-11-03T00:00:00.000Z',
-        keyId: FIXTURE_KEYS.ci.id,
+        keyId: USAGE_KEYS.ci.id,
         outcome: 'error',
       }),
     ),

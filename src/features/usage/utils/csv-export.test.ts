@@ -1,15 +1,37 @@
-import { expect, test } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { server } from '#mocks/node.ts'
-import { buildUsageRequests, failedRequest, requestLogHandler } from '#mocks/testing/request-log.ts'
+import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { failure, seedUsageKey, seedUsageRequests, watchRequestLog } from '#mocks/testing/usage-requests.ts'
+import type { RequestRecord } from '#mocks/db.ts'
+import { writeStoredSession } from '#src/lib/auth/session.ts'
+import { setClock } from '#src/testing/clock.ts'
 import { CSV_BOM, CSV_HEADER } from './csv.ts'
 import { CSV_PAGE_LIMIT, exportRequestsCsv } from './csv-export.ts'
 
 const NEWEST = Date.parse('2026-11-27T09:00:00Z')
 
-/** Every seventh request refused, the rest served. */
-const REQUESTS = buildUsageRequests(437, {
-  newest: NEWEST,
-  override: (index) => (index % 7 === 3 ? failedRequest('UPSTREAM_OVERLOADED') : undefined),
+const LAPTOP = 'key_laptop'
+
+/** 437 requests a minute apart, newest first, every third of a deleted key, every seventh refused. */
+let REQUESTS: RequestRecord[] = []
+
+beforeEach(async () => {
+  setClock(NEWEST + 60_000)
+  resetDb(NEWEST + 60_000)
+  const session = await seedSignedInUser('usage@example.com')
+  writeStoredSession(session)
+  seedUsageKey(session.user.id, { id: LAPTOP, name: 'Laptop' })
+  REQUESTS = seedUsageRequests(
+    session.user.id,
+    Array.from({ length: 437 }, (_, index) => ({
+      at: NEWEST - index * 60_000,
+      apiKeyId: index % 3 === 2 ? 'key_deleted' : LAPTOP,
+      inputTokens: 1_200,
+      outputTokens: 350,
+      cacheReadTokens: 42_000,
+      ...(index % 7 === 3 ? failure('UPSTREAM_OVERLOADED') : {}),
+    })),
+  )
 })
 
 /** The file as written: `Blob.text()` would drop the byte order mark. */
@@ -28,7 +50,7 @@ function dataLines(text: string): string[] {
 }
 
 test('the export follows every page and writes each selected request once, newest first', async () => {
-  const { handler, log } = requestLogHandler(REQUESTS)
+  const { handler, served } = watchRequestLog()
   server.use(handler)
   const progress: number[] = []
   const { blob, rows } = await exportRequestsCsv({
@@ -38,13 +60,14 @@ test('the export follows every page and writes each selected request once, newes
   })
   expect(rows).toBe(437)
   expect(progress).toEqual([100, 200, 300, 400, 437])
-  expect(log.served.map((query) => [query.cursor, query.limit])).toEqual([
+  expect(served.map((query) => [query.cursor, query.limit])).toEqual([
     [undefined, CSV_PAGE_LIMIT],
-    ['c100', CSV_PAGE_LIMIT],
-    ['c200', CSV_PAGE_LIMIT],
-    ['c300', CSV_PAGE_LIMIT],
-    ['c400', CSV_PAGE_LIMIT],
+    [expect.any(String), CSV_PAGE_LIMIT],
+    [expect.any(String), CSV_PAGE_LIMIT],
+    [expect.any(String), CSV_PAGE_LIMIT],
+    [expect.any(String), CSV_PAGE_LIMIT],
   ])
+  expect(new Set(served.map((query) => query.cursor)).size).toBe(5)
   expect(blob.type).toBe('text/csv;charset=utf-8')
   const lines = dataLines(await fileText(blob))
   expect(lines).toHaveLength(437)
@@ -54,35 +77,33 @@ test('the export follows every page and writes each selected request once, newes
 })
 
 test('the export holds exactly what the filters select, and sends them with every page', async () => {
-  const { handler, log } = requestLogHandler(REQUESTS)
+  const { handler, served } = watchRequestLog()
   server.use(handler)
   const filters = {
     from: new Date(NEWEST - 300 * 60_000).toISOString(),
     to: new Date(NEWEST - 10 * 60_000).toISOString(),
     outcome: 'error' as const,
-    keyId: 'key_laptop',
+    keyId: LAPTOP,
   }
   const { blob, rows } = await exportRequestsCsv({ filters, signal: new AbortController().signal })
-  const expected = REQUESTS.filter((request, index) => {
-    const at = Date.parse(request.at)
-    return (
+  const expected = REQUESTS.filter(
+    (request, index) =>
       index % 7 === 3 &&
-      request.keyId === 'key_laptop' &&
-      at >= Date.parse(filters.from) &&
-      at < Date.parse(filters.to)
-    )
-  })
+      request.apiKeyId === LAPTOP &&
+      request.at >= Date.parse(filters.from) &&
+      request.at < Date.parse(filters.to),
+  )
   expect(rows).toBe(expected.length)
   const lines = dataLines(await fileText(blob))
   expect(lines.map((line) => line.split(',')[0])).toEqual(
     expected.map((request) => new Date(request.at).toISOString()),
   )
   expect(lines.every((line) => line.endsWith(',UPSTREAM_OVERLOADED'))).toBe(true)
-  for (const query of log.served) expect(query).toMatchObject(filters)
+  for (const query of served) expect(query).toMatchObject(filters)
 })
 
 test('cancelling stops before the next page and rejects with the abort', async () => {
-  const { handler, log } = requestLogHandler(REQUESTS)
+  const { handler, served } = watchRequestLog()
   server.use(handler)
   const controller = new AbortController()
   const exporting = exportRequestsCsv({
@@ -95,18 +116,38 @@ test('cancelling stops before the next page and rejects with the abort', async (
   await expect(exporting).rejects.toMatchObject({ name: 'AbortError' })
   // Give a page that was wrongly asked for after the abort the time to arrive.
   await new Promise((resolve) => setTimeout(resolve, 50))
-  expect(log.served).toHaveLength(2)
+  expect(served).toHaveLength(2)
 })
 
 test('an export with nothing selected is the header alone', async () => {
-  server.use(requestLogHandler([]).handler)
-  const { blob, rows } = await exportRequestsCsv({ filters: {}, signal: new AbortController().signal })
+  const { blob, rows } = await exportRequestsCsv({
+    filters: { model: 'claude-opus-4-1' },
+    signal: new AbortController().signal,
+  })
   expect(rows).toBe(0)
   expect(await fileText(blob)).toBe(CSV_BOM + CSV_HEADER)
 })
 
 test('a backend handing back the same cursor stops the export instead of paging forever', async () => {
-  const page = { items: buildUsageRequests(1), nextCursor: 'same' }
+  const page = {
+    items: [
+      {
+        id: 'req_1',
+        at: '2026-11-27T09:00:00Z',
+        keyId: LAPTOP,
+        keyName: 'Laptop',
+        model: 'claude-sonnet-4-5',
+        api: 'anthropic' as const,
+        tokens: { input: 1_200, output: 350, cacheWrite: 0, cacheRead: 42_000 },
+        cost: { amount: 0.02145, currency: 'USD' },
+        durationMs: 4_210,
+        firstTokenMs: 830,
+        status: 200,
+        errorCode: null,
+      },
+    ],
+    nextCursor: 'same',
+  }
   let calls = 0
   const fetchPage = () => {
     calls++

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { buildUsageRequests, failedRequest } from '#mocks/testing/request-log.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
 import { CSV_COLUMNS, CSV_HEADER, csvField, csvFileName, csvLine, csvRecord, plainNumber } from './csv.ts'
 
 /** An RFC 4180 reader, strict: a stray quote or a bare CR or LF outside quotes fails the test. */
@@ -100,25 +100,45 @@ test('the README documents exactly these columns, in this order', () => {
   expect(documented).toEqual([...CSV_COLUMNS])
 })
 
+const SERVED: components['schemas']['UsageRequest'] = {
+  id: 'req_000000',
+  at: '2026-11-27T09:00:00Z',
+  keyId: 'key_laptop',
+  keyName: 'Laptop',
+  model: 'claude-sonnet-4-5',
+  api: 'anthropic',
+  tokens: { input: 1_200, output: 350, cacheWrite: 0, cacheRead: 42_000 },
+  cost: { amount: 0.02145, currency: 'USD' },
+  durationMs: 4_210,
+  firstTokenMs: 830,
+  status: 200,
+  errorCode: null,
+}
+
 test('a served request is written with a UTC time and plain numbers', () => {
-  const [request] = buildUsageRequests(1, {
-    override: () => ({
-      at: '2026-11-27T10:14:03+01:00',
-      keyName: 'Laptop, "work"',
-      tokens: { input: 1_234_567, output: 350, cacheWrite: 0, cacheRead: 42_000 },
-      cost: { amount: 1234.56789, currency: 'USD' },
-    }),
-  })
-  expect(csvLine(csvRecord(request!))).toBe(
+  const request = {
+    ...SERVED,
+    at: '2026-11-27T10:14:03+01:00',
+    keyName: 'Laptop, "work"',
+    tokens: { input: 1_234_567, output: 350, cacheWrite: 0, cacheRead: 42_000 },
+    cost: { amount: 1234.56789, currency: 'USD' },
+  }
+  expect(csvLine(csvRecord(request))).toBe(
     '2026-11-27T09:14:03.000Z,key_laptop,"Laptop, ""work""",claude-sonnet-4-5,anthropic,1234567,350,0,42000,1234.56789,4210,830,200,\r\n',
   )
 })
 
 test('a refused request of a deleted key leaves its name, first token and cost blank or zero', () => {
-  const [request] = buildUsageRequests(1, {
-    override: () => ({ keyName: null, ...failedRequest('DAILY_QUOTA_EXHAUSTED') }),
+  const fields = csvRecord({
+    ...SERVED,
+    keyName: null,
+    tokens: { input: 0, output: 0, cacheWrite: 0, cacheRead: 0 },
+    cost: { amount: 0, currency: 'USD' },
+    durationMs: 12,
+    firstTokenMs: null,
+    status: 429,
+    errorCode: 'DAILY_QUOTA_EXHAUSTED',
   })
-  const fields = csvRecord(request!)
   expect(Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, fields[index]]))).toMatchObject({
     key_name: '',
     cost_usd: '0',
