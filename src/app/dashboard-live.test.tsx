@@ -130,6 +130,17 @@ test('the keys tab follows each key’s usage, with no user action', async () =>
   expect(await screen.findAllByText('8 requests · $0.50')).toHaveLength(2)
 })
 
+test('on the other tabs too, the header’s dot follows the plan’s figures with no user action', async () => {
+  const state = backend()
+  await renderDashboard('keys')
+  expect(await screen.findByRole('button', { name: 'Account menu for demo@example.com' })).toBeInTheDocument()
+  state.dailyUsed = 27
+  await elapse(LIVE_REFRESH_MS)
+  expect(
+    await screen.findByRole('button', { name: 'Account menu for demo@example.com: needs your attention' }),
+  ).toBeInTheDocument()
+})
+
 test('nothing is asked while the tab is hidden; coming back asks at once', async () => {
   onTestFinished(() => setVisibility('visible'))
   const state = backend()

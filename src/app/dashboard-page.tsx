@@ -5,6 +5,7 @@ import { Tabs } from '#src/components/ui/tabs.tsx'
 import { useAuth } from '#src/lib/auth/auth-provider.tsx'
 import { ActivationForm } from '#src/features/activation/components/activation-form.tsx'
 import { ApiKeysPanel } from '#src/features/api-keys/components/api-keys-panel.tsx'
+import { AttentionDot } from '#src/features/dashboard/components/attention-notices.tsx'
 import { Overview } from '#src/features/dashboard/components/overview.tsx'
 import type { DashboardIntent } from '#src/features/dashboard/components/quick-actions.tsx'
 import styles from './dashboard-page.module.css'
@@ -65,7 +66,7 @@ export default function DashboardPage() {
         value={tab}
         onChange={handleTabChange}
       >
-        {tab === 'overview' ? <Overview /> : null}
+        {tab === 'overview' ? <Overview /> : <AttentionDot />}
         {tab === 'keys' ? <ApiKeysPanel focusRequest={focusRequest('create-key')} /> : null}
         {tab === 'usage' ? (
           <Suspense fallback={<TabLoading />}>

@@ -23,6 +23,8 @@ import { formatUntil } from '#src/features/dashboard/utils/time.ts'
 import { useNow } from '#src/features/dashboard/utils/use-now.ts'
 import { useTimeLeft } from '#src/features/dashboard/utils/use-time-left.ts'
 import { useDeferredQuery } from '#src/lib/api/swr.ts'
+import { LIVE_QUERY } from '#src/lib/api/live-query.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
 import type { DashboardIntent } from './quick-actions.tsx'
 import styles from './attention-notices.module.css'
 
@@ -36,7 +38,34 @@ function dismissalKey(notice: DashboardNotice): string {
   return notice.kind === 'quota' ? `${notice.id}.${notice.level}` : notice.id
 }
 
-/** Also tells the header's avatar, through local storage, whether anything is undismissed. */
+type Subscription = components['schemas']['Subscription']
+
+function undismissedNotices(data: Subscription | undefined, now: number, dismissals: Dismissals) {
+  return data
+    ? dashboardNotices(data, now).filter((notice) => !((dismissals[dismissalKey(notice)] ?? 0) > now))
+    : undefined
+}
+
+/** The header's avatar learns through local storage whether anything is undismissed, until when. */
+function usePublishedAttention(accountId: string, notices: DashboardNotice[] | undefined) {
+  // The latest moment one of the notices shown still holds: the avatar's dot lasts until then.
+  const attentionUntil = notices?.length ? Math.max(...notices.map((notice) => notice.until)) : null
+  useEffect(() => {
+    if (accountId && notices !== undefined) publishAttention(accountId, attentionUntil)
+  }, [accountId, notices !== undefined, attentionUntil]) // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/** For the tabs that show no notices: the header's dot follows the plan's figures as they poll. */
+export function AttentionDot() {
+  const { user } = useAuth()
+  const accountId = user?.id ?? ''
+  const { data } = useMySubscription(true, LIVE_QUERY)
+  const now = useNow()
+  usePublishedAttention(accountId, undismissedNotices(data, now, readDismissals(accountId, now)))
+  return null
+}
+
+/** Also tells the header's avatar whether anything is undismissed. */
 export function AttentionNotices() {
   const { user } = useAuth()
   const accountId = user?.id ?? ''
@@ -51,15 +80,8 @@ export function AttentionNotices() {
   // Another account in this tab reads its own dismissals.
   const dismissals = dismissed.accountId === accountId ? dismissed.dismissals : readDismissals(accountId, now)
 
-  const notices = data
-    ? dashboardNotices(data, now).filter((notice) => !((dismissals[dismissalKey(notice)] ?? 0) > now))
-    : undefined
-  // The latest moment one of the notices shown still holds: the avatar's dot lasts until then.
-  const attentionUntil = notices?.length ? Math.max(...notices.map((notice) => notice.until)) : null
-
-  useEffect(() => {
-    if (accountId && notices !== undefined) publishAttention(accountId, attentionUntil)
-  }, [accountId, notices !== undefined, attentionUntil]) // eslint-disable-line react-hooks/exhaustive-deps
+  const notices = undismissedNotices(data, now, dismissals)
+  usePublishedAttention(accountId, notices)
 
   // In the commit that removes the notice, so focus never rests on the body in between.
   useLayoutEffect(() => {
