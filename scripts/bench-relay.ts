@@ -6,9 +6,9 @@
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
+import { freePort, waitFor } from './bench-servers.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const CONCURRENT_STREAMS = 200
@@ -17,17 +17,6 @@ const ROUND_CONCURRENCY = 50
 const ROUNDS = Math.max(3, Number(process.env.RELAY_BENCH_ROUNDS ?? 6))
 /** Growth over the last round beyond this is a leak, not the records kept (2,000 of them take under 1 MB). */
 const RSS_GROWTH_LIMIT_MB = 16
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
@@ -41,18 +30,6 @@ function rssMb(): number {
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
   return Math.round(kb / 102.4) / 10
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${origin}/api/email/config`)).ok) return
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${origin} did not come up`)
 }
 
 async function api<T>(method: string, route: string, token: string | null, body?: unknown): Promise<T> {
@@ -176,7 +153,7 @@ async function phase(name: string, count: number, concurrency: number, run: (i: 
   return row
 }
 
-await waitForServer()
+await waitFor(`${origin}/api/email/config`)
 const { token } = await api<{ token: string }>('POST', '/api/auth/login', null, {
   email: 'demo@example.com',
   password: DEMO_PASSWORD,

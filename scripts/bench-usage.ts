@@ -6,12 +6,12 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { statSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { chromium, type CDPSession, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { systemChromium } from './chromium.ts'
+import { freePort, waitFor } from './bench-servers.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
@@ -26,29 +26,6 @@ const WATERFALL = process.env.BENCH_USAGE_WATERFALL === '1'
 
 const GRID = '[role="grid"]'
 const FIRST_ROW = `${GRID} [role="row"][aria-rowindex="2"]`
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not come up`)
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)

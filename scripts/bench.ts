@@ -4,7 +4,6 @@
  *   BENCH_RUNS=n (default 5; the median run is reported)   BENCH_ROUTES=/home,/login   BENCH_REPORT_DIR=dir (JSON)
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
@@ -13,6 +12,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { systemChromium } from './chromium.ts'
+import { freePort, waitFor } from './bench-servers.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
@@ -70,29 +70,6 @@ const TARGETS = {
 }
 // Lighthouse's default (docs/provenance.md), named because the stored session needs local storage left alone.
 const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'] as const
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not come up`)
-}
 
 async function signIn(apiOrigin: string): Promise<Record<string, string>> {
   const response = await fetch(`${apiOrigin}/api/auth/login`, {
