@@ -1,5 +1,13 @@
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UsageRequest } from '#src/features/usage/utils/usage-query.ts'
 import { useRequestFormat } from './request-log-format.ts'
@@ -8,7 +16,11 @@ import styles from './request-log.module.css'
 
 const COLUMNS = ['time', 'key', 'model', 'tokens', 'cost', 'duration', 'outcome'] as const
 
-/** A one-line row on a wide screen; rows are measured, so a two-line row on a phone only starts off wrong. */
+/**
+ * Every row has the height the style sheet gives it (one line on a wide screen, a three-line card on a phone):
+ * measuring each drawn row would lay the page out again on every scrolled frame. This is that height until the
+ * style sheet's is read.
+ */
 const ROW_ESTIMATE = 44
 
 /** The next page is asked for when this few loaded rows are left below the last one in view. */
@@ -46,6 +58,7 @@ export function RequestLogGrid({
   const format = useRequestFormat()
   const scrollRef = useRef<HTMLDivElement>(null)
   const [activeId, setActiveId] = useState<string | null>(null)
+  const [rowHeight, setRowHeight] = useState(ROW_ESTIMATE)
   const shouldFocusRef = useRef(false)
   const activeIndex = activeId === null ? -1 : rows.findIndex((row) => row.id === activeId)
 
@@ -54,9 +67,9 @@ export function RequestLogGrid({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: () => rowHeight,
     getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: 10,
+    overscan: 5,
     // The focused row stays on the page while the wheel scrolls it out of view: removing it would drop the focus.
     rangeExtractor: (range) => {
       const drawn = defaultRangeExtractor(range)
@@ -74,6 +87,19 @@ export function RequestLogGrid({
     if (canLoadMore && lastInView >= rows.length - NEAR_END_ROWS) onLoadMore()
   }, [canLoadMore, lastInView, rows.length, onLoadMore])
 
+  // The style sheet's `--row-height` (registered as a length, so it reads in pixels) follows the box's width.
+  useLayoutEffect(() => {
+    const box = scrollRef.current
+    if (!box || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      const height = Number.parseFloat(getComputedStyle(box).getPropertyValue('--row-height'))
+      if (height > 0) setRowHeight(height)
+    })
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [])
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight])
+
   const isActiveDrawn = items.some((item) => item.index === activeIndex)
   const tabStop = isActiveDrawn ? activeIndex : (items[0]?.index ?? 0)
 
@@ -85,8 +111,8 @@ export function RequestLogGrid({
     const box = scrollRef.current
     if (!box || box.scrollTop === 0 || previousFirst === undefined) return
     const added = rows.findIndex((row) => row.id === previousFirst)
-    if (added > 0) box.scrollTop += added * ROW_ESTIMATE
-  }, [rows])
+    if (added > 0) box.scrollTop += added * rowHeight
+  }, [rows, rowHeight])
 
   // After a key moved the active row, focus it once it is drawn (scrolling to it may take a frame).
   useLayoutEffect(() => {
@@ -106,7 +132,16 @@ export function RequestLogGrid({
     virtualizer.scrollToIndex(target, { align: 'auto' })
   }
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
+  // One listener for every row: a row's own props stay the same while the list scrolls, so it is not drawn again.
+  const rowOf = (event: SyntheticEvent) => {
+    const row = (event.target as Element).closest<HTMLElement>('[role="row"][data-index]')
+    const index = row ? Number(row.dataset.index) : -1
+    return { index, request: rows[index] }
+  }
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const { index, request } = rowOf(event)
+    if (!request) return
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,
@@ -123,8 +158,7 @@ export function RequestLogGrid({
     }
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
-      const request = rows[index]
-      if (request) onOpen(request)
+      onOpen(request)
     }
   }
 
@@ -148,46 +182,32 @@ export function RequestLogGrid({
         </div>
       </div>
       <div ref={scrollRef} className={styles.scroller}>
-        <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
+        <div
+          role="rowgroup"
+          className={styles.body}
+          style={{ height: virtualizer.getTotalSize() }}
+          onClick={(event) => {
+            const { request } = rowOf(event)
+            if (request) onOpen(request)
+          }}
+          onFocus={(event) => {
+            const { request } = rowOf(event)
+            if (request) setActiveId(request.id)
+          }}
+          onKeyDown={handleKeyDown}
+        >
           {items.map((item) => {
             const request = rows[item.index]
             if (!request) return null
             return (
-              <div
-                role="row"
+              <LogRow
                 key={item.key}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                aria-rowindex={item.index + 2}
-                tabIndex={item.index === tabStop ? 0 : -1}
-                className={styles.row}
-                style={{ transform: `translateY(${item.start}px)` }}
-                onClick={() => onOpen(request)}
-                onFocus={() => setActiveId(request.id)}
-                onKeyDown={(event) => handleKeyDown(event, item.index)}
-              >
-                <div role="gridcell" className={styles.time}>
-                  <time dateTime={request.at}>{format.time(request)}</time>
-                </div>
-                <div role="gridcell" className={styles.key}>
-                  {request.keyName ?? <em className={styles.muted}>{t('deletedKey')}</em>}
-                </div>
-                <div role="gridcell" className={styles.model}>
-                  {request.model}
-                </div>
-                <div role="gridcell" className={styles.tokens}>
-                  {format.tokens(request)}
-                </div>
-                <div role="gridcell" className={styles.cost}>
-                  {format.cost(request.cost.amount)}
-                </div>
-                <div role="gridcell" className={styles.duration}>
-                  {format.duration(request.durationMs)}
-                </div>
-                <div role="gridcell" className={styles.outcome}>
-                  <RequestOutcome request={request} />
-                </div>
-              </div>
+                request={request}
+                index={item.index}
+                start={item.start}
+                isTabStop={item.index === tabStop}
+                format={format}
+              />
             )
           })}
         </div>
@@ -195,3 +215,47 @@ export function RequestLogGrid({
     </div>
   )
 }
+
+type LogRowProps = {
+  request: UsageRequest
+  index: number
+  start: number
+  isTabStop: boolean
+  format: ReturnType<typeof useRequestFormat>
+}
+
+const LogRow = memo(function LogRow({ request, index, start, isTabStop, format }: LogRowProps) {
+  const { t } = useTranslation('request-log')
+  return (
+    <div
+      role="row"
+      data-index={index}
+      aria-rowindex={index + 2}
+      tabIndex={isTabStop ? 0 : -1}
+      className={styles.row}
+      style={{ transform: `translateY(${start}px)` }}
+    >
+      <div role="gridcell" className={styles.time}>
+        <time dateTime={request.at}>{format.time(request)}</time>
+      </div>
+      <div role="gridcell" className={styles.key}>
+        {request.keyName ?? <em className={styles.muted}>{t('deletedKey')}</em>}
+      </div>
+      <div role="gridcell" className={styles.model}>
+        {request.model}
+      </div>
+      <div role="gridcell" className={styles.tokens}>
+        {format.tokens(request)}
+      </div>
+      <div role="gridcell" className={styles.cost}>
+        {format.cost(request.cost.amount)}
+      </div>
+      <div role="gridcell" className={styles.duration}>
+        {format.duration(request.durationMs)}
+      </div>
+      <div role="gridcell" className={styles.outcome}>
+        <RequestOutcome request={request} />
+      </div>
+    </div>
+  )
+})
