@@ -19,7 +19,8 @@ import './dashboard-prefetch.ts'
 // Its own chunk: the usage figures and charts weigh nothing on the other tabs. It shares no module with this chunk
 // (not `lazyPage`, not the live polling's settings, which it is given): this chunk would have to export it, and the
 // start-up code that imports this chunk would change.
-const UsageTab = lazy(() => import('#src/features/usage/components/usage-tab.tsx'))
+const loadUsageTab = () => import('#src/features/usage/components/usage-tab.tsx')
+const UsageTab = lazy(loadUsageTab)
 
 const TABS = ['overview', 'keys', 'activate', 'usage'] as const
 type Tab = (typeof TABS)[number]
@@ -30,7 +31,7 @@ function parseTab(value: string | null): Tab {
 
 /** In app/ because it composes four features, which may not import each other. */
 export default function DashboardPage() {
-  const { t } = useTranslation('dashboard')
+  const { t, i18n } = useTranslation('dashboard')
   const { user } = useAuth()
   const location = useLocation()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -65,6 +66,10 @@ export default function DashboardPage() {
         items={TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
         value={tab}
         onChange={handleTabChange}
+        onIntent={(next) => {
+          // Between pointing at the tab and choosing it there is time to fetch its code and messages.
+          if (next === 'usage') void loadUsageTab().then((usage) => usage.preloadUsageTab(i18n))
+        }}
       >
         {tab === 'overview' ? <Overview /> : <AttentionDot />}
         {tab === 'keys' ? <ApiKeysPanel focusRequest={focusRequest('create-key')} /> : null}

@@ -3,7 +3,7 @@ import i18next from 'i18next'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { afterEach, expect, test } from 'vitest'
-import { useLazyMessages, type MessageFiles } from './lazy-messages.ts'
+import { preloadMessages, useLazyMessages, type MessageFiles } from './lazy-messages.ts'
 
 const NAMESPACE = 'lazy-test'
 
@@ -12,19 +12,19 @@ afterEach(async () => {
   await i18next.changeLanguage('en')
 })
 
-function Greeting({ files }: { files: MessageFiles }) {
-  useLazyMessages([NAMESPACE], files)
+function Greeting({ files, namespace = NAMESPACE }: { files: MessageFiles; namespace?: string }) {
+  useLazyMessages([namespace], files)
   const { i18n } = useTranslation()
-  return <p>{String(i18n.getResource(i18n.language, NAMESPACE, 'hello'))}</p>
+  return <p>{String(i18n.getResource(i18n.language, namespace, 'hello'))}</p>
 }
 
 /** Files that answer only when told to, and count how often they were asked. */
-function heldFiles(messages: Record<string, string>) {
+function heldFiles(messages: Record<string, string>, namespace = NAMESPACE) {
   const asked: string[] = []
   const release = new Map<string, () => void>()
   const files: MessageFiles = Object.fromEntries(
     Object.entries(messages).map(([language, hello]) => [
-      `../../locales/${language}/${NAMESPACE}.json`,
+      `../../locales/${language}/${namespace}.json`,
       () => {
         asked.push(language)
         return new Promise((resolve) => release.set(language, () => resolve({ default: { hello } })))
@@ -110,4 +110,24 @@ test('a namespace with no file in the language is not waited for', () => {
   }
   render(<Missing />)
   expect(screen.getByText('Ready')).toBeInTheDocument()
+})
+
+test('messages preloaded before the screen renders are asked for once, and the screen shows without waiting', async () => {
+  // A namespace of its own: a file once loaded is not asked for again in this module's life.
+  const namespace = 'preload-test'
+  const { files, asked, release } = heldFiles({ en: 'Hello', ru: 'Привет' }, namespace)
+  preloadMessages(i18next, [namespace], files)
+  expect(asked).toEqual(['en'])
+  await act(async () => release('en'))
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- a render that might suspend, as above
+  await act(async () =>
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Greeting files={files} namespace={namespace} />
+      </Suspense>,
+    ),
+  )
+  expect(screen.getByText('Hello')).toBeInTheDocument()
+  expect(asked).toEqual(['en'])
+  i18next.removeResourceBundle('en', namespace)
 })

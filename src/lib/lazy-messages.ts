@@ -38,6 +38,12 @@ function load(
   return loading
 }
 
+/** Starts loading what `useLazyMessages` will ask for, before the component that asks renders. */
+export function preloadMessages(i18n: I18n, namespaces: readonly string[], files: MessageFiles): void {
+  // A failure is met again, and shown, when the component asks.
+  for (const namespace of namespaces) load(i18n, i18n.language, namespace, files)?.catch(() => undefined)
+}
+
 /**
  * For namespaces the start-up message loader leaves out (each file it lists is bytes in every page's start-up
  * code, `src/lib/i18n.ts`): adds the interface language's files of them, suspending the caller until they are in.

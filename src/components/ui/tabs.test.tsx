@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { Tabs } from './tabs.tsx'
 
 const ITEMS = [
@@ -10,12 +10,12 @@ const ITEMS = [
   { value: 'three', label: 'Three' },
 ] as const
 
-function Harness() {
+function Harness({ onIntent }: { onIntent?: (value: string) => void }) {
   const [value, setValue] = useState<'one' | 'two' | 'three'>('one')
   return (
     <>
       <button type="button">Before</button>
-      <Tabs label="Numbers" items={ITEMS} value={value} onChange={setValue}>
+      <Tabs label="Numbers" items={ITEMS} value={value} onChange={setValue} onIntent={onIntent}>
         <p>Panel {value}</p>
       </Tabs>
     </>
@@ -72,4 +72,14 @@ test('the up and down arrows leave horizontal tabs alone', async () => {
   await userEvent.keyboard('{ArrowDown}{ArrowUp}')
   expect(screen.getByRole('tab', { name: 'Two' })).toHaveFocus()
   expect(screen.getByRole('tab', { name: 'Two' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('pointing at a tab that is not selected tells the caller, which may fetch what it shows', async () => {
+  const onIntent = vi.fn()
+  render(<Harness onIntent={onIntent} />)
+  await userEvent.hover(screen.getByRole('tab', { name: 'One' }))
+  expect(onIntent).not.toHaveBeenCalled()
+  await userEvent.hover(screen.getByRole('tab', { name: 'Three' }))
+  expect(onIntent).toHaveBeenCalledWith('three')
+  expect(screen.getByRole('tab', { name: 'One' })).toHaveAttribute('aria-selected', 'true')
 })

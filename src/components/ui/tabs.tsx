@@ -11,6 +11,8 @@ export type TabsProps<Value extends string> = {
   /** The selected tab (controlled: the caller may keep it in the URL). */
   value: Value
   onChange: (value: Value) => void
+  /** The pointer came to a tab that is not selected: the caller may start fetching what it shows. */
+  onIntent?: (value: Value) => void
   children: ReactNode
   className?: string
 }
@@ -21,6 +23,7 @@ export function Tabs<Value extends string>({
   items,
   value,
   onChange,
+  onIntent,
   children,
   className,
 }: TabsProps<Value>) {
@@ -58,6 +61,9 @@ export function Tabs<Value extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => {
                 if (!isSelected) onChange(item.value)
+              }}
+              onPointerEnter={() => {
+                if (!isSelected) onIntent?.(item.value)
               }}
             >
               {item.label}

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import type { SWRConfiguration } from 'swr'
+import type { i18n as I18n } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { placeRefusal, type ValidationIssue } from '#src/components/errors/refused-fields.ts'
@@ -8,7 +9,7 @@ import { ChartIcon } from '#src/components/icons/icons.tsx'
 import { Button } from '#src/components/ui/button.tsx'
 import { EmptyState } from '#src/components/ui/empty-state.tsx'
 import { ErrorState } from '#src/components/ui/error-state.tsx'
-import { useLazyMessages } from '#src/lib/lazy-messages.ts'
+import { preloadMessages, useLazyMessages } from '#src/lib/lazy-messages.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { useApiKeys } from '#src/lib/api/use-api-keys.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
@@ -55,9 +56,16 @@ export type UsageTabProps = {
   renderLog?: (query: UsageQuery) => ReactNode
 }
 
+const NAMESPACES = ['usage', 'request-log']
+
+/** For a page that expects the tab to open soon: its messages, which it would otherwise ask for as it renders. */
+export function preloadUsageTab(i18n: I18n): void {
+  preloadMessages(i18n, NAMESPACES, messageFiles)
+}
+
 /** The dashboard's Usage tab: a range and filters kept in the URL, the range's totals, cost by model and by key, requests over time. */
 export default function UsageTab(props: UsageTabProps) {
-  useLazyMessages(['usage', 'request-log'], messageFiles)
+  useLazyMessages(NAMESPACES, messageFiles)
   return <UsageView {...props} />
 }
 
