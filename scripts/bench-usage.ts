@@ -175,7 +175,8 @@ try {
     return (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN) / MB
   }
 
-  // First rows: from the navigation's start to the first log row on screen. The first run fills the HTTP cache.
+  // A page loaded at the tab: from the navigation's start to the first log row on screen. The first run fills the
+  // HTTP cache.
   const firstRows: number[] = []
   for (let run = 0; run < PAGE_RUNS; run++) {
     const { page } = await openPage()
@@ -217,8 +218,52 @@ try {
     }
     await page.close()
   }
-  record(`Tab opened → first log row (first run, cold cache)`, firstRows[0]!, 'ms', 1000)
-  record(`Tab opened → first log row (median of ${PAGE_RUNS})`, median(firstRows), 'ms', 1000)
+  // The whole app starts on this page load, not only the tab: the figure to watch, with the start-up's target.
+  record(`Page loaded at the tab → first log row (first run, cold cache)`, firstRows[0]!, 'ms', 1800)
+  record(`Page loaded at the tab → first log row (median of ${PAGE_RUNS})`, median(firstRows), 'ms', 1800)
+
+  // The tab opened on the dashboard, whose overview has loaded: by a click, the pointer having come to the tab
+  // 150 ms before (the page then starts fetching the tab's code), and by the keyboard's End key, with no warning.
+  {
+    const { page } = await openPage()
+    const byClick: number[] = []
+    const byKey: number[] = []
+    for (let run = 0; run < PAGE_RUNS * 2; run++) {
+      // A new page each time: the tab's code and messages come from the HTTP cache, not from memory.
+      await page.goto(`${appOrigin}/dashboard?tab=overview`, { waitUntil: 'networkidle' })
+      const usageTab = page.getByRole('tab', { name: 'Usage' })
+      await usageTab.waitFor()
+      const isClick = run % 2 === 0
+      if (isClick) {
+        await usageTab.hover()
+        await page.waitForTimeout(150)
+      } else await page.getByRole('tab', { selected: true }).focus()
+      const elapsed = await page.evaluate(
+        async ({ selector, isClick }) => {
+          const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')]
+          const started = performance.now()
+          if (isClick) tabs.find((tab) => tab.textContent === 'Usage')!.click()
+          else
+            document.activeElement!.dispatchEvent(
+              new KeyboardEvent('keydown', { key: 'End', bubbles: true, cancelable: true }),
+            )
+          for (;;) {
+            await new Promise((resolve) => requestAnimationFrame(resolve))
+            if (document.querySelector(selector)) return performance.now() - started
+            if (performance.now() - started > 30_000) throw new Error('No rows within 30 s')
+          }
+        },
+        { selector: FIRST_ROW, isClick },
+      )
+      ;(isClick ? byClick : byKey).push(elapsed)
+    }
+    console.log(
+      `Tab opened on the dashboard → first log row: by click ${byClick.map(Math.round).join(', ')} ms; by the End key ${byKey.map(Math.round).join(', ')} ms`,
+    )
+    record(`Tab opened by a click → first log row (median of ${PAGE_RUNS})`, median(byClick), 'ms', 1000)
+    record(`Tab opened by the keyboard → first log row (median of ${PAGE_RUNS})`, median(byKey), 'ms', 1000)
+    await page.close()
+  }
 
   // A filter change: from the select's change event to the first row of the new list on screen.
   {
