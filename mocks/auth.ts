@@ -1,3 +1,4 @@
+import { mockNow } from './clock.ts'
 import { generateSessionToken } from './crypto.ts'
 import { db, type ApiKeyRecord, type SessionRecord, type UserRecord } from './db.ts'
 import { refuse, type Refusal } from './errors.ts'
@@ -17,7 +18,7 @@ export function readBearerToken(request: Request): string | null {
   return match?.[1] ?? null
 }
 
-export function authenticate(request: Request, now: number = Date.now()): Authenticated | Refusal<401 | 403> {
+export function authenticate(request: Request, now: number = mockNow()): Authenticated | Refusal<401 | 403> {
   const token = readBearerToken(request)
   if (!token) return refuse(401, 'UNAUTHORIZED', 'Login required')
   const session = db.sessions.get(token)
@@ -36,7 +37,7 @@ export function suspended(): Refusal<403> {
   return refuse(403, 'ACCOUNT_SUSPENDED', 'This account is suspended')
 }
 
-export function createSession(userId: string, now: number = Date.now()): SessionRecord {
+export function createSession(userId: string, now: number = mockNow()): SessionRecord {
   const session: SessionRecord = {
     token: generateSessionToken(),
     userId,
@@ -51,7 +52,7 @@ export function createSession(userId: string, now: number = Date.now()): Session
  * Ends the session of the request's token, whatever its account's state: from then on the token is unknown (401).
  * False when there was no live session to end.
  */
-export function revokeSession(request: Request, now: number = Date.now()): boolean {
+export function revokeSession(request: Request, now: number = mockNow()): boolean {
   const token = readBearerToken(request)
   const session = token ? db.sessions.get(token) : undefined
   if (!token || !session) return false
@@ -75,7 +76,7 @@ const API_KEY_PATTERN = /^cr_[A-Za-z0-9]{1,128}$/
  */
 export function authenticateApiKey(
   request: Request,
-  now: number = Date.now(),
+  now: number = mockNow(),
 ): KeyAuthenticated | Refusal<401 | 403> {
   const header = request.headers.get('x-api-key')
   const key = header === null ? readBearerToken(request) : header.trim()

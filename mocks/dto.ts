@@ -1,3 +1,4 @@
+import { mockNow } from './clock.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import {
   db,
@@ -64,8 +65,8 @@ const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))
  */
 export function toApiKeyDto(
   apiKey: ApiKeyRecord,
-  usage: Map<string, ApiKeyUsageTotals> = apiKeyUsage(apiKey.userId, Date.now()),
-  now: number = Date.now(),
+  usage: Map<string, ApiKeyUsageTotals> = apiKeyUsage(apiKey.userId, mockNow()),
+  now: number = mockNow(),
 ): Schemas['ApiKey'] {
   return {
     id: apiKey.id,

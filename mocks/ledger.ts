@@ -1,3 +1,4 @@
+import { mockNow } from './clock.ts'
 import {
   costMicros,
   findModel,
@@ -60,7 +61,7 @@ const API_KEY_PATTERN = /^cr_[A-Za-z0-9]{1,128}$/
 export function findCaller(
   key: string | null,
   address: string = SHARED_ADDRESS,
-  now: number = Date.now(),
+  now: number = mockNow(),
 ): RelayCaller | RelayRefusal {
   const invalid: RelayRefusal = { status: 401, code: 'INVALID_API_KEY', message: 'Invalid API key' }
   if (!key) return { ...invalid, message: 'API key required' }

@@ -1,3 +1,4 @@
+import { mockNow } from '#mocks/clock.ts'
 import { z } from 'zod'
 import { authenticate, authenticateApiKey } from '#mocks/auth.ts'
 import { clientAddress } from '#mocks/client-address.ts'
@@ -102,7 +103,7 @@ export const apiKeysHandlers = [
   http.get('/api/user/api-keys', ({ request, response }) => {
     const auth = authenticate(request)
     if (!auth.ok) return response(auth.status).json(auth.body)
-    const now = Date.now()
+    const now = mockNow()
     const usage = apiKeyUsage(auth.user.id, now)
     // Newest first; keys created in the same millisecond keep the later one first.
     const items = [...db.apiKeys.values()]
@@ -128,7 +129,7 @@ export const apiKeysHandlers = [
       name: body.value?.name ?? nextApiKeyName(auth.user.id),
       remark: '',
       key: generateApiKey(),
-      createdAt: Date.now(),
+      createdAt: mockNow(),
       ...newApiKeySettings(),
     }
     db.apiKeys.set(apiKey.id, apiKey)
@@ -153,7 +154,7 @@ export const apiKeysHandlers = [
   }),
 
   http.patch('/api/user/api-keys/{id}', async ({ request, params, response }) => {
-    const now = Date.now()
+    const now = mockNow()
     const auth = authenticate(request, now)
     if (!auth.ok) return response(auth.status).json(auth.body)
     const id = parsePathId('id', params.id)
@@ -199,7 +200,7 @@ export const apiKeysHandlers = [
   }),
 
   http.post('/api/user/api-keys/{id}/rotate', async ({ request, params, response }) => {
-    const now = Date.now()
+    const now = mockNow()
     const auth = authenticate(request, now)
     if (!auth.ok) return response(auth.status).json(auth.body)
     const id = parsePathId('id', params.id)
@@ -215,7 +216,7 @@ export const apiKeysHandlers = [
   }),
 
   http.get('/api/key/quota', ({ request, response }) => {
-    const now = Date.now()
+    const now = mockNow()
     const address = clientAddress(request)
     // Before the key is looked up, known keys included: otherwise a guess that hits would stand out.
     const guessWait = unknownKeyWait(address, now)

@@ -1,3 +1,4 @@
+import { mockNow } from '#mocks/clock.ts'
 import type { RelayApi, TokenCounts } from '#mocks/catalogue.ts'
 import { randomHex } from '#mocks/crypto.ts'
 import { clientAddress } from '#mocks/client-address.ts'
@@ -124,7 +125,7 @@ export function refuseUnread(adapter: RelayAdapter, request: Request, refusal: R
     recordRefused(caller, refusal, {
       api: adapter.api,
       model: recordedModel(modelInPath(url)),
-      startedAt: Date.now(),
+      startedAt: mockNow(),
       durationMs: 0,
       firstTokenMs: null,
     })
@@ -155,7 +156,7 @@ export async function serveRelay<Parsed extends RelayRequest>(
   request: Request,
 ): Promise<Response> {
   const started = performance.now()
-  const startedAt = Date.now()
+  const startedAt = mockNow()
   const url = new URL(request.url)
   const caller = callerOf(adapter, request, url)
   if (caller instanceof Response) return caller
