@@ -1,6 +1,8 @@
+import { mockNow } from './clock.ts'
 import { generateSessionToken } from './crypto.ts'
 import { db, type ApiKeyRecord, type SessionRecord, type UserRecord } from './db.ts'
 import { refuse, type Refusal } from './errors.ts'
+import { findKeyBySecret } from './key-rules.ts'
 import { SESSION_TTL_MS } from './rules.ts'
 
 export interface Authenticated {
@@ -16,7 +18,7 @@ export function readBearerToken(request: Request): string | null {
   return match?.[1] ?? null
 }
 
-export function authenticate(request: Request, now: number = Date.now()): Authenticated | Refusal<401 | 403> {
+export function authenticate(request: Request, now: number = mockNow()): Authenticated | Refusal<401 | 403> {
   const token = readBearerToken(request)
   if (!token) return refuse(401, 'UNAUTHORIZED', 'Login required')
   const session = db.sessions.get(token)
@@ -35,7 +37,7 @@ export function suspended(): Refusal<403> {
   return refuse(403, 'ACCOUNT_SUSPENDED', 'This account is suspended')
 }
 
-export function createSession(userId: string, now: number = Date.now()): SessionRecord {
+export function createSession(userId: string, now: number = mockNow()): SessionRecord {
   const session: SessionRecord = {
     token: generateSessionToken(),
     userId,
@@ -50,7 +52,7 @@ export function createSession(userId: string, now: number = Date.now()): Session
  * Ends the session of the request's token, whatever its account's state: from then on the token is unknown (401).
  * False when there was no live session to end.
  */
-export function revokeSession(request: Request, now: number = Date.now()): boolean {
+export function revokeSession(request: Request, now: number = mockNow()): boolean {
   const token = readBearerToken(request)
   const session = token ? db.sessions.get(token) : undefined
   if (!token || !session) return false
@@ -62,20 +64,32 @@ export interface KeyAuthenticated {
   ok: true
   user: UserRecord
   apiKey: ApiKeyRecord
+  /** Set when the call used the key's previous secret, in its grace after a rotation. */
+  isPreviousSecret?: true
 }
 
 const API_KEY_PATTERN = /^cr_[A-Za-z0-9]{1,128}$/
 
-/** `x-api-key` (Claude Code sends it) wins over `Authorization: Bearer cr_…`; a session token is no key. */
-export function authenticateApiKey(request: Request): KeyAuthenticated | Refusal<401 | 403> {
+/**
+ * `x-api-key` (Claude Code sends it) wins over `Authorization: Bearer cr_…`; a session token is no key. A rotated
+ * key's previous secret counts until its grace ends.
+ */
+export function authenticateApiKey(
+  request: Request,
+  now: number = mockNow(),
+): KeyAuthenticated | Refusal<401 | 403> {
   const header = request.headers.get('x-api-key')
   const key = header === null ? readBearerToken(request) : header.trim()
   if (!key) return refuse(401, 'UNAUTHORIZED', 'API key required')
   if (!API_KEY_PATTERN.test(key)) return refuse(401, 'UNAUTHORIZED', 'Invalid API key')
-  let apiKey: ApiKeyRecord | undefined
-  for (const candidate of db.apiKeys.values()) if (candidate.key === key) apiKey = candidate
-  const user = apiKey && db.users.get(apiKey.userId)
-  if (!apiKey || !user) return refuse(401, 'UNAUTHORIZED', 'Invalid API key')
+  const found = findKeyBySecret(key, now)
+  const user = found && db.users.get(found.apiKey.userId)
+  if (!found || !user) return refuse(401, 'UNAUTHORIZED', 'Invalid API key')
   if (user.suspended) return suspended()
-  return { ok: true, user, apiKey }
+  return {
+    ok: true,
+    user,
+    apiKey: found.apiKey,
+    ...(found.isPrevious ? { isPreviousSecret: true as const } : {}),
+  }
 }

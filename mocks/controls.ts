@@ -1,3 +1,4 @@
+import { resetClock } from './clock.ts'
 import type { components } from '#src/lib/api/mock-control-schema.d.ts'
 
 type MockControlsState = components['schemas']['MockControlsState']
@@ -72,6 +73,7 @@ export function setMockControls(changes: Partial<MockControls>): MockControls {
 }
 
 export function resetMockControls(): void {
+  resetClock()
   controls = { ...defaultMockControls }
   failureBurst = { ...defaultMockFailureBurst }
 }

@@ -289,3 +289,37 @@ test('a base URL that answers something else than a quota prints that the quota 
     await new Promise((resolve) => other.close(resolve))
   }
 })
+
+test("a key's own daily limit, when tighter than the plan's, is shown as the key's, with its weekly limit", async () => {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@example.com', password: DEMO_PASSWORD }),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const keys = await fetch(`${base}/api/user/api-keys`, { headers: { Authorization: `Bearer ${token}` } })
+  const { items } = (await keys.json()) as { items: { id: string; key: string }[] }
+  const apiKey = items[0]
+  if (!apiKey) throw new Error('the demo account has keys')
+  const patched = await fetch(`${base}/api/user/api-keys/${apiKey.id}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ limits: { dailyUsd: 1000, weeklyUsd: 2000 } }),
+  })
+  expect(patched.status).toBe(200)
+  const before = await run(apiKey.key, { env: { NO_COLOR: '1' } })
+  expect(before.stdout).not.toContain('key limit')
+  expect(before.stdout).toContain('key week 0 %')
+  await rm(cacheDir, { recursive: true, force: true })
+  const tighter = await fetch(`${base}/api/user/api-keys/${apiKey.id}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ limits: { dailyUsd: 0.1, weeklyUsd: null } }),
+  })
+  expect(tighter.status).toBe(200)
+  const result = await run(apiKey.key, { env: { NO_COLOR: '1' }, args: ['--lang=en'] })
+  expectShortLine(result)
+  expect(result.stdout).toMatch(/today \$[\d.]+ \/ \$0\.10 \(\d+ %\) key limit · Opus week/)
+  expect(result.stdout).not.toContain('key week')
+  await expectKeyKept(apiKey.key, result)
+})

@@ -1,3 +1,4 @@
+import { mockNow } from '#mocks/clock.ts'
 import { z } from 'zod'
 import { authenticate } from '#mocks/auth.ts'
 import { toPlanSummary, toSubscriptionDto } from '#mocks/dto.ts'
@@ -20,7 +21,7 @@ const TOO_MANY_CODES = 'Too many invalid, used or expired activation codes'
 
 export const activationHandlers = [
   http.post('/api/activation-codes/activate', async ({ request, response }) => {
-    const now = Date.now()
+    const now = mockNow()
     const auth = authenticate(request, now)
     if (!auth.ok) return response(auth.status).json(auth.body)
     const body = await readJsonBody(request, activateSchema)
@@ -40,7 +41,7 @@ export const activationHandlers = [
   }),
 
   http.post('/api/activation-codes/preview', async ({ request, response }) => {
-    const now = Date.now()
+    const now = mockNow()
     const auth = authenticate(request, now)
     if (!auth.ok) return response(auth.status).json(auth.body)
     const body = await readJsonBody(request, activateSchema)
@@ -63,7 +64,7 @@ export const activationHandlers = [
   }),
 
   http.get('/api/activation-codes/my-subscription', ({ request, response }) => {
-    const now = Date.now()
+    const now = mockNow()
     const auth = authenticate(request, now)
     if (!auth.ok) return response(auth.status).json(auth.body)
     return response(200).json(toSubscriptionDto(auth.user.id, now))

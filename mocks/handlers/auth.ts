@@ -1,3 +1,4 @@
+import { mockNow } from '#mocks/clock.ts'
 import { z } from 'zod'
 import { createSession, revokeSession } from '#mocks/auth.ts'
 import { clientAddress } from '#mocks/client-address.ts'
@@ -66,7 +67,7 @@ const CODE_INVALID = apiError('VERIFICATION_CODE_INVALID', 'The verification cod
 async function signIn(email: string, password: string, address: string, wait: number) {
   if (wait > 0) return { held: throttled(TOO_MANY_SIGN_INS, wait) }
   const user = await checkCredentials(email, password)
-  if (!user) countFailedSignIn(email, address, Date.now())
+  if (!user) countFailedSignIn(email, address, mockNow())
   return { user }
 }
 
@@ -75,7 +76,7 @@ export const authHandlers = [
     const body = await readJsonBody(request, sendVerificationSchema)
     if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const { email, type } = body.value
-    const now = Date.now()
+    const now = mockNow()
     const user = findUserByEmail(email)
     if (type === 'register' && user) return response(409).json(EMAIL_TAKEN)
     if (type === 'login' && !user) {
@@ -102,7 +103,7 @@ export const authHandlers = [
     const body = await readJsonBody(request, registerSchema)
     if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const { email, password, code } = body.value
-    const now = Date.now()
+    const now = mockNow()
     if (findUserByEmail(email)) return response(409).json(EMAIL_TAKEN)
     // A code is checked whenever one is sent; it is mandatory only when the email settings say so.
     if (code === undefined && db.emailConfig.registrationCodeRequired) {
@@ -139,7 +140,7 @@ export const authHandlers = [
     if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const { email, password } = body.value
     const address = clientAddress(request)
-    const attempt = await signIn(email, password, address, signInWait(email, address, Date.now()))
+    const attempt = await signIn(email, password, address, signInWait(email, address, mockNow()))
     if (attempt.held) return response(429).json(...attempt.held)
     const { user } = attempt
     if (!user) return response(401).json(INVALID_CREDENTIALS)
@@ -152,7 +153,7 @@ export const authHandlers = [
         ),
       )
     }
-    const now = Date.now()
+    const now = mockNow()
     recordSignIn(email, address, now)
     return response(200).json(authResponseBody(user, now))
   }),
@@ -162,14 +163,14 @@ export const authHandlers = [
     if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const { email, password, code } = body.value
     const address = clientAddress(request)
-    const started = Date.now()
+    const started = mockNow()
     const wait = Math.max(signInWait(email, address, started), codeCheckWait(email, started))
     const attempt = await signIn(email, password, address, wait)
     if (attempt.held) return response(429).json(...attempt.held)
     const { user } = attempt
     if (!user) return response(401).json(INVALID_CREDENTIALS)
     if (user.suspended) return response(403).json(ACCOUNT_SUSPENDED)
-    const now = Date.now()
+    const now = mockNow()
     const verification = findValidCode(email, 'login', code, now)
     if (!verification) {
       countWrongCode(email, now)

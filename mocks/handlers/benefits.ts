@@ -1,3 +1,4 @@
+import { mockNow } from '#mocks/clock.ts'
 import { authenticate } from '#mocks/auth.ts'
 import { db } from '#mocks/db.ts'
 import { toBenefitPackageDto, toSubscriptionDto } from '#mocks/dto.ts'
@@ -8,7 +9,7 @@ import { parsePathId } from '#mocks/validation.ts'
 
 export const benefitsHandlers = [
   http.get('/api/benefit-packages/public/{code}', ({ request, params, response }) => {
-    const now = Date.now()
+    const now = mockNow()
     const code = parsePathId('code', params.code)
     if (!code.ok) return response(400).json(apiError('VALIDATION_FAILED', code.error, code.details))
     const benefitPackage = db.benefitPackages.get(normalizeCode(code.value))
@@ -20,7 +21,7 @@ export const benefitsHandlers = [
   }),
 
   http.post('/api/benefit-packages/claim/{code}', ({ request, params, response }) => {
-    const now = Date.now()
+    const now = mockNow()
     const auth = authenticate(request, now)
     if (!auth.ok) return response(auth.status).json(auth.body)
     const code = parsePathId('code', params.code)

@@ -35,6 +35,7 @@ const defaults = {
   failNextStatus: 500,
   registrationCodeRequired: true,
   loginCodeRequired: false,
+  clockOffsetMs: 0,
 }
 
 test('GET /__mock/controls answers the current controls as JSON', async () => {

@@ -1,6 +1,7 @@
 // Only the mock answers these (not in openapi.yaml), so a client detects the mock by `GET /__mock/controls`
 // answering 200 with JSON. The controls apply to `/api/` URLs only: these answers are never delayed nor failed.
 import { z } from 'zod'
+import { MAX_CLOCK_OFFSET_MS, getClockOffsetMs, setClockOffsetMs } from '#mocks/clock.ts'
 import type { components } from '#src/lib/api/mock-control-schema.d.ts'
 import {
   getMockControls,
@@ -41,6 +42,7 @@ const controlsChangeSchema = z.strictObject({
   failNextStatus: z.union([z.literal('network'), httpStatus]).optional(),
   registrationCodeRequired: z.boolean().optional(),
   loginCodeRequired: z.boolean().optional(),
+  clockOffsetMs: z.number().int().min(0).max(MAX_CLOCK_OFFSET_MS).optional(),
 }) satisfies z.ZodType<MockControlsChange>
 
 export function readMockControlsState(): MockControlsState {
@@ -51,6 +53,7 @@ export function readMockControlsState(): MockControlsState {
     failNextStatus: burst.status,
     registrationCodeRequired: db.emailConfig.registrationCodeRequired,
     loginCodeRequired: db.emailConfig.loginCodeRequired,
+    clockOffsetMs: getClockOffsetMs(),
   }
 }
 
@@ -90,8 +93,20 @@ export const mockAdminHandlers = [
   mockControlHttp.put('/__mock/controls', async ({ request, response }) => {
     const body = await readJsonBody(request, controlsChangeSchema)
     if (!body.ok) return response(400).json({ error: body.error, code: 'VALIDATION_FAILED' }, noStore)
-    const { failNextCount, failNextStatus, registrationCodeRequired, loginCodeRequired, ...controls } =
-      body.value
+    const {
+      failNextCount,
+      failNextStatus,
+      registrationCodeRequired,
+      loginCodeRequired,
+      clockOffsetMs,
+      ...controls
+    } = body.value
+    if (clockOffsetMs !== undefined && !setClockOffsetMs(clockOffsetMs)) {
+      return response(400).json(
+        { error: 'clockOffsetMs: must not be less than the current offset', code: 'VALIDATION_FAILED' },
+        noStore,
+      )
+    }
     setMockControls(controls)
     setMockFailureBurst({
       ...(failNextCount === undefined ? {} : { count: failNextCount }),

@@ -1,4 +1,5 @@
 // The request log and its summary: reads of `db.requests`, the signed-in account's own only.
+import { mockNow } from '#mocks/clock.ts'
 import { z } from 'zod'
 import { authenticate } from '#mocks/auth.ts'
 import { findModel } from '#mocks/catalogue.ts'
@@ -515,7 +516,7 @@ function groupLabel(groupBy: GroupBy, userId: string, key: string | number) {
 /** The optional `listUsageRequests` and `getUsageSummary`; both need a session. */
 export const usageLogHandlers = [
   http.get('/api/user/usage/requests', ({ request, response }) => {
-    const now = Date.now()
+    const now = mockNow()
     const auth = authenticate(request, now)
     if (!auth.ok) return response(auth.status).json(auth.body)
     const params = new URL(request.url).searchParams
@@ -534,7 +535,7 @@ export const usageLogHandlers = [
     )
   }),
   http.get('/api/user/usage/summary', ({ request, response }) => {
-    const now = Date.now()
+    const now = mockNow()
     const auth = authenticate(request, now)
     if (!auth.ok) return response(auth.status).json(auth.body)
     const params = new URL(request.url).searchParams

@@ -1,3 +1,4 @@
+import { mockNow } from '#mocks/clock.ts'
 import { admitRelayRequest, isRefusal } from '#mocks/ledger.ts'
 import {
   bearerToken,
@@ -190,7 +191,7 @@ export async function countAnthropicTokens(request: Request): Promise<Response> 
   const parsed = parseAnthropic(read.body)
   if ('invalid' in parsed)
     return relayErrorResponse('anthropic', { status: 400, code: 'INVALID_REQUEST', message: parsed.invalid })
-  const admitted = admitRelayRequest(caller, 'anthropic', parsed.model, Date.now())
+  const admitted = admitRelayRequest(caller, 'anthropic', parsed.model, mockNow())
   if (isRefusal(admitted) && admitted.status !== 429) return relayErrorResponse('anthropic', admitted)
   return Response.json({ input_tokens: estimateTokens(parsed.prompt.parts.join('')) })
 }

@@ -1,6 +1,9 @@
+import { mockNow } from '#mocks/clock.ts'
 import type { RelayApi, TokenCounts } from '#mocks/catalogue.ts'
 import { randomHex } from '#mocks/crypto.ts'
+import { clientAddress } from '#mocks/client-address.ts'
 import {
+  admitKey,
   admitRelayRequest,
   findCaller,
   isRefusal,
@@ -107,7 +110,7 @@ export function newAnswerId(): string {
 
 /** The caller, or the 401 answer (an unknown key is never recorded: the request log is an account's). */
 export function callerOf(adapter: RelayAdapter, request: Request, url: URL): RelayCaller | Response {
-  const caller = findCaller(adapter.keyOf(request, url))
+  const caller = findCaller(adapter.keyOf(request, url), clientAddress(request))
   return isRefusal(caller) ? relayErrorResponse(adapter.api, caller) : caller
 }
 
@@ -117,12 +120,12 @@ export function callerOf(adapter: RelayAdapter, request: Request, url: URL): Rel
  */
 export function refuseUnread(adapter: RelayAdapter, request: Request, refusal: RelayRefusal): Response {
   const url = new URL(request.url)
-  const caller = findCaller(adapter.keyOf(request, url))
+  const caller = findCaller(adapter.keyOf(request, url), clientAddress(request))
   if (!isRefusal(caller)) {
     recordRefused(caller, refusal, {
       api: adapter.api,
       model: recordedModel(modelInPath(url)),
-      startedAt: Date.now(),
+      startedAt: mockNow(),
       durationMs: 0,
       firstTokenMs: null,
     })
@@ -153,7 +156,7 @@ export async function serveRelay<Parsed extends RelayRequest>(
   request: Request,
 ): Promise<Response> {
   const started = performance.now()
-  const startedAt = Date.now()
+  const startedAt = mockNow()
   const url = new URL(request.url)
   const caller = callerOf(adapter, request, url)
   if (caller instanceof Response) return caller
@@ -171,6 +174,9 @@ export async function serveRelay<Parsed extends RelayRequest>(
   const read = await readJsonBody(request)
   if (isRefusal(read)) return refuse(read, modelInPath(url))
   const parsed = adapter.parse(read.body, url)
+  // The key's own state before the body's faults: a turned-off key is refused, whatever it sends.
+  const keyRefusal = admitKey(caller, startedAt)
+  if (keyRefusal) return refuse(keyRefusal, parsed.model)
   if ('invalid' in parsed)
     return refuse({ status: 400, code: 'INVALID_REQUEST', message: parsed.invalid }, parsed.model)
   const admitted = admitRelayRequest(caller, adapter.api, parsed.model, startedAt)

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Relay Portal status line for Claude Code (Node 18+, no dependencies).
-// Prints one line: the model, today's use against the daily quota, the weekly Opus share, the nearest reset.
+// Prints one line: the model, today's use against the daily quota (or the key's own daily limit when that is the
+// tighter), the key's weekly limit if it has one, the weekly Opus share, the nearest reset.
 // Reads the relay from ANTHROPIC_BASE_URL and the key from ANTHROPIC_AUTH_TOKEN; --lang=en|zh-CN|zh-TW|ja|ru.
 // It must never slow or break Claude Code: answers are cached for 60 s, a request gives up after 2 s, and any
 // failure prints a short line and exits 0. The key is sent to the relay only: never printed, never written.
@@ -15,6 +16,8 @@ const WORDS = {
     // A percentage as the language writes it: a space before % in English and Russian, none in Chinese and Japanese.
     percent: (n) => `${n} %`,
     opus: 'Opus week',
+    keyLimit: 'key limit',
+    keyWeek: 'key week',
     resets: (t) => `resets in ${t}`,
     d: 'd',
     h: 'h',
@@ -28,6 +31,8 @@ const WORDS = {
     today: '今日',
     percent: (n) => `${n}%`,
     opus: 'Opus 本周',
+    keyLimit: '密钥额度',
+    keyWeek: '密钥本周',
     resets: (t) => `${t}后重置`,
     d: '天',
     h: '小时',
@@ -41,6 +46,8 @@ const WORDS = {
     today: '今日',
     percent: (n) => `${n}%`,
     opus: 'Opus 本週',
+    keyLimit: '金鑰額度',
+    keyWeek: '金鑰本週',
     resets: (t) => `${t}後重設`,
     d: '天',
     h: '小時',
@@ -56,6 +63,8 @@ const WORDS = {
     tight: true,
     percent: (n) => `${n}%`,
     opus: 'Opus 週間',
+    keyLimit: 'キーの利用枠',
+    keyWeek: 'キー週間',
     resets: (t) => `${t}後にリセット`,
     d: '日',
     h: '時間',
@@ -69,6 +78,8 @@ const WORDS = {
     today: 'сегодня',
     percent: (n) => `${n} %`,
     opus: 'Opus за неделю',
+    keyLimit: 'лимит ключа',
+    keyWeek: 'ключ за неделю',
     resets: (t) => `до сброса: ${t}`,
     d: 'д',
     h: 'ч',
@@ -126,13 +137,16 @@ function figures(body) {
   const quotas = Array.isArray(body?.quotas) ? body.quotas : []
   const pick = (kind) => {
     const entry = quotas.find((item) => item?.kind === kind)
-    return entry ? { used: num(entry.used) ?? 0, limit: num(entry.limit) } : null
+    return entry
+      ? { used: num(entry.used) ?? 0, limit: num(entry.limit), byKey: entry.limitedBy === 'key' }
+      : null
   }
   const resets = quotas.map((item) => Date.parse(item?.resetsAt)).filter(Number.isFinite)
   return {
     todayCost: num(body?.todayCost?.amount) ?? 0,
     daily: pick('daily'),
     opus: pick('weeklyOpus'),
+    keyWeek: pick('weekly'),
     resets,
   }
 }
@@ -165,7 +179,12 @@ function line(model, f, stale) {
     if (f.daily) {
       const pct = percent(f.daily)
       const limit = f.daily.limit === null ? '' : ` / ${money(f.daily.limit)} (${w.percent(pct)})`
-      parts.push(paint(`${w.today} ${money(f.daily.used)}${limit}`, pct))
+      const whose = f.daily.byKey ? ` ${w.keyLimit}` : ''
+      parts.push(paint(`${w.today} ${money(f.daily.used)}${limit}${whose}`, pct))
+    }
+    if (f.keyWeek) {
+      const pct = percent(f.keyWeek)
+      if (pct !== null) parts.push(paint(`${w.keyWeek} ${w.percent(pct)}`, pct))
     }
     if (f.opus) {
       const pct = percent(f.opus)

@@ -486,8 +486,9 @@ validate20.evaluated = {"props":{"plan":true,"effect":true,"expiresAt":true,"cre
 
 export const validateApiKeyList = validate26;
 const schema36 = {"type":"object","required":["items","limit"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/ApiKey"}},"limit":{"type":"integer","minimum":1}}};
-const schema37 = {"type":"object","required":["id","name","remark","key","createdAt","lastUsedAt"],"properties":{"id":{"$ref":"https://relay-portal.invalid/schemas/ApiKeyId"},"name":{"type":"string","minLength":1,"maxLength":64},"remark":{"type":"string","maxLength":200},"key":{"type":"string","pattern":"^cr_[A-Za-z0-9]{40,}$"},"createdAt":{"type":"string","format":"date-time"},"lastUsedAt":{"type":["string","null"],"format":"date-time"},"usage":{"$ref":"https://relay-portal.invalid/schemas/ApiKeyUsage"}}};
+const schema37 = {"type":"object","required":["id","name","remark","key","createdAt","lastUsedAt"],"properties":{"id":{"$ref":"https://relay-portal.invalid/schemas/ApiKeyId"},"name":{"type":"string","minLength":1,"maxLength":64},"remark":{"type":"string","maxLength":200},"key":{"type":"string","pattern":"^cr_[A-Za-z0-9]{40,}$"},"createdAt":{"type":"string","format":"date-time"},"lastUsedAt":{"type":["string","null"],"format":"date-time"},"usage":{"$ref":"https://relay-portal.invalid/schemas/ApiKeyUsage"},"enabled":{"type":"boolean"},"expiresAt":{"type":["string","null"],"format":"date-time"},"limits":{"$ref":"https://relay-portal.invalid/schemas/ApiKeyLimits"},"allowedIps":{"type":"array","maxItems":32,"items":{"type":"string"}},"allowedModels":{"type":"array","items":{"type":"string"}},"lastUsedIp":{"type":["string","null"]},"limitUse":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/ApiKeyLimitUse"}},"previousKeyValidUntil":{"type":["string","null"],"format":"date-time"}}};
 const schema38 = {"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"};
+const schema42 = {"type":"object","required":["dailyUsd","weeklyUsd","monthlyUsd","dailyRequests"],"properties":{"dailyUsd":{"type":["number","null"],"minimum":0},"weeklyUsd":{"type":["number","null"],"minimum":0},"monthlyUsd":{"type":["number","null"],"minimum":0},"dailyRequests":{"type":["integer","null"],"minimum":0}}};
 const pattern4 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 const pattern5 = new RegExp("^cr_[A-Za-z0-9]{40,}$", "u");
 const func1 = cjs(runtime1).default;
@@ -782,6 +783,242 @@ return errors === 0;
 }
 validate28.evaluated = {"props":{"todayRequests":true,"todayCost":true,"totalRequests":true,"totalCost":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema43 = {"type":"object","required":["kind","unit","limit","used","remaining","resetsAt"],"properties":{"kind":{"$ref":"https://relay-portal.invalid/schemas/ApiKeyLimitKind"},"unit":{"type":"string","enum":["usd","requests"]},"limit":{"type":"number","minimum":0},"used":{"type":"number","minimum":0},"remaining":{"type":"number","minimum":0},"resetsAt":{"type":"string","format":"date-time"}}};
+const schema44 = {"type":"string","enum":["daily","weekly","monthly","requests"]};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.unit === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unit"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.limit === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "limit"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.used === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "used"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.remaining === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "remaining"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.resetsAt === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resetsAt"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(typeof data0 !== "string"){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimitKind/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((((data0 === "daily") || (data0 === "weekly")) || (data0 === "monthly")) || (data0 === "requests"))){
+const err7 = {instancePath:instancePath+"/kind",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimitKind/enum",keyword:"enum",params:{allowedValues: schema44.enum}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.unit !== undefined){
+let data1 = data.unit;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((data1 === "usd") || (data1 === "requests"))){
+const err9 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema43.properties.unit.enum}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data2 = data.limit;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.used !== undefined){
+let data3 = data.used;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/used",schemaPath:"#/properties/used/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/used",schemaPath:"#/properties/used/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.remaining !== undefined){
+let data4 = data.remaining;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/remaining",schemaPath:"#/properties/remaining/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/remaining",schemaPath:"#/properties/remaining/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.resetsAt !== undefined){
+let data5 = data.resetsAt;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err16 = {instancePath:instancePath+"/resetsAt",schemaPath:"#/properties/resetsAt/format",keyword:"format",params:{format: "date-time"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/resetsAt",schemaPath:"#/properties/resetsAt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":{"kind":true,"unit":true,"limit":true,"used":true,"remaining":true,"resetsAt":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1020,9 +1257,9 @@ vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.error
 errors = vErrors.length;
 }
 }
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.enabled !== undefined){
+if(typeof data.enabled !== "boolean"){
+const err19 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1031,10 +1268,328 @@ vErrors.push(err19);
 }
 errors++;
 }
+}
+if(data.expiresAt !== undefined){
+let data8 = data.expiresAt;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err20 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema37.properties.expiresAt.type}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err21 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.limits !== undefined){
+let data9 = data.limits;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.dailyUsd === undefined){
+const err22 = {instancePath:instancePath+"/limits",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimits/required",keyword:"required",params:{missingProperty: "dailyUsd"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data9.weeklyUsd === undefined){
+const err23 = {instancePath:instancePath+"/limits",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimits/required",keyword:"required",params:{missingProperty: "weeklyUsd"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data9.monthlyUsd === undefined){
+const err24 = {instancePath:instancePath+"/limits",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimits/required",keyword:"required",params:{missingProperty: "monthlyUsd"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data9.dailyRequests === undefined){
+const err25 = {instancePath:instancePath+"/limits",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimits/required",keyword:"required",params:{missingProperty: "dailyRequests"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data9.dailyUsd !== undefined){
+let data10 = data9.dailyUsd;
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+const err26 = {instancePath:instancePath+"/limits/dailyUsd",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimits/properties/dailyUsd/type",keyword:"type",params:{type: schema42.properties.dailyUsd.type}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err27 = {instancePath:instancePath+"/limits/dailyUsd",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimits/properties/dailyUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data9.weeklyUsd !== undefined){
+let data11 = data9.weeklyUsd;
+if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
+const err28 = {instancePath:instancePath+"/limits/weeklyUsd",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimits/properties/weeklyUsd/type",keyword:"type",params:{type: schema42.properties.weeklyUsd.type}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err29 = {instancePath:instancePath+"/limits/weeklyUsd",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimits/properties/weeklyUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data9.monthlyUsd !== undefined){
+let data12 = data9.monthlyUsd;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
+const err30 = {instancePath:instancePath+"/limits/monthlyUsd",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimits/properties/monthlyUsd/type",keyword:"type",params:{type: schema42.properties.monthlyUsd.type}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err31 = {instancePath:instancePath+"/limits/monthlyUsd",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimits/properties/monthlyUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data9.dailyRequests !== undefined){
+let data13 = data9.dailyRequests;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err32 = {instancePath:instancePath+"/limits/dailyRequests",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimits/properties/dailyRequests/type",keyword:"type",params:{type: schema42.properties.dailyRequests.type}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err33 = {instancePath:instancePath+"/limits/dailyRequests",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimits/properties/dailyRequests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/limits",schemaPath:"https://relay-portal.invalid/schemas/ApiKeyLimits/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.allowedIps !== undefined){
+let data14 = data.allowedIps;
+if(Array.isArray(data14)){
+if(data14.length > 32){
+const err35 = {instancePath:instancePath+"/allowedIps",schemaPath:"#/properties/allowedIps/maxItems",keyword:"maxItems",params:{limit: 32}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data14[i0] !== "string"){
+const err36 = {instancePath:instancePath+"/allowedIps/" + i0,schemaPath:"#/properties/allowedIps/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/allowedIps",schemaPath:"#/properties/allowedIps/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.allowedModels !== undefined){
+let data16 = data.allowedModels;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data16[i1] !== "string"){
+const err38 = {instancePath:instancePath+"/allowedModels/" + i1,schemaPath:"#/properties/allowedModels/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/allowedModels",schemaPath:"#/properties/allowedModels/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.lastUsedIp !== undefined){
+let data18 = data.lastUsedIp;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err40 = {instancePath:instancePath+"/lastUsedIp",schemaPath:"#/properties/lastUsedIp/type",keyword:"type",params:{type: schema37.properties.lastUsedIp.type}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.limitUse !== undefined){
+let data19 = data.limitUse;
+if(Array.isArray(data19)){
+const len2 = data19.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate30(data19[i2], {instancePath:instancePath+"/limitUse/" + i2,parentData:data19,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/limitUse",schemaPath:"#/properties/limitUse/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.previousKeyValidUntil !== undefined){
+let data21 = data.previousKeyValidUntil;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err42 = {instancePath:instancePath+"/previousKeyValidUntil",schemaPath:"#/properties/previousKeyValidUntil/type",keyword:"type",params:{type: schema37.properties.previousKeyValidUntil.type}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(typeof data21 === "string"){
+if(!(formats0.validate(data21))){
+const err43 = {instancePath:instancePath+"/previousKeyValidUntil",schemaPath:"#/properties/previousKeyValidUntil/format",keyword:"format",params:{format: "date-time"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
 validate27.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"id":true,"name":true,"remark":true,"key":true,"createdAt":true,"lastUsedAt":true,"usage":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"id":true,"name":true,"remark":true,"key":true,"createdAt":true,"lastUsedAt":true,"usage":true,"enabled":true,"expiresAt":true,"limits":true,"allowedIps":true,"allowedModels":true,"lastUsedIp":true,"limitUse":true,"previousKeyValidUntil":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1131,15 +1686,15 @@ return errors === 0;
 }
 validate26.evaluated = {"props":{"items":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateBenefitPackage = validate31;
-const schema42 = {"type":"object","required":["code","name","description","durationDays","dailyQuota","weeklyOpusQuota","serviceScope","availableUntil"],"properties":{"code":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"durationDays":{"type":"integer","minimum":1},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"availableFrom":{"type":["string","null"],"format":"date-time"},"availableUntil":{"type":["string","null"],"format":"date-time"},"claimStatus":{"$ref":"https://relay-portal.invalid/schemas/BenefitPackageClaimStatus"}}};
-const schema43 = {"type":["number","null"],"minimum":0};
-const schema46 = {"type":"string","enum":["claimable","already_claimed","not_started","ended","not_eligible"]};
+export const validateBenefitPackage = validate33;
+const schema45 = {"type":"object","required":["code","name","description","durationDays","dailyQuota","weeklyOpusQuota","serviceScope","availableUntil"],"properties":{"code":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"durationDays":{"type":"integer","minimum":1},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"availableFrom":{"type":["string","null"],"format":"date-time"},"availableUntil":{"type":["string","null"],"format":"date-time"},"claimStatus":{"$ref":"https://relay-portal.invalid/schemas/BenefitPackageClaimStatus"}}};
+const schema46 = {"type":["number","null"],"minimum":0};
+const schema49 = {"type":"string","enum":["claimable","already_claimed","not_started","ended","not_eligible"]};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1291,7 +1846,7 @@ errors++;
 if(data.dailyQuota !== undefined){
 let data4 = data.dailyQuota;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
+const err13 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema46.type}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1316,7 +1871,7 @@ errors++;
 if(data.weeklyOpusQuota !== undefined){
 let data5 = data.weeklyOpusQuota;
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/weeklyOpusQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
+const err15 = {instancePath:instancePath+"/weeklyOpusQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema46.type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1364,7 +1919,7 @@ errors++;
 if(data.availableFrom !== undefined){
 let data7 = data.availableFrom;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err19 = {instancePath:instancePath+"/availableFrom",schemaPath:"#/properties/availableFrom/type",keyword:"type",params:{type: schema42.properties.availableFrom.type}};
+const err19 = {instancePath:instancePath+"/availableFrom",schemaPath:"#/properties/availableFrom/type",keyword:"type",params:{type: schema45.properties.availableFrom.type}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1389,7 +1944,7 @@ errors++;
 if(data.availableUntil !== undefined){
 let data8 = data.availableUntil;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/availableUntil",schemaPath:"#/properties/availableUntil/type",keyword:"type",params:{type: schema42.properties.availableUntil.type}};
+const err21 = {instancePath:instancePath+"/availableUntil",schemaPath:"#/properties/availableUntil/type",keyword:"type",params:{type: schema45.properties.availableUntil.type}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1424,7 +1979,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data9 === "claimable") || (data9 === "already_claimed")) || (data9 === "not_started")) || (data9 === "ended")) || (data9 === "not_eligible"))){
-const err24 = {instancePath:instancePath+"/claimStatus",schemaPath:"https://relay-portal.invalid/schemas/BenefitPackageClaimStatus/enum",keyword:"enum",params:{allowedValues: schema46.enum}};
+const err24 = {instancePath:instancePath+"/claimStatus",schemaPath:"https://relay-portal.invalid/schemas/BenefitPackageClaimStatus/enum",keyword:"enum",params:{allowedValues: schema49.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1445,18 +2000,18 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"code":true,"name":true,"description":true,"durationDays":true,"dailyQuota":true,"weeklyOpusQuota":true,"serviceScope":true,"availableFrom":true,"availableUntil":true,"claimStatus":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"code":true,"name":true,"description":true,"durationDays":true,"dailyQuota":true,"weeklyOpusQuota":true,"serviceScope":true,"availableFrom":true,"availableUntil":true,"claimStatus":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateEmailConfig = validate32;
-const schema47 = {"type":"object","required":["registrationCodeRequired","loginCodeRequired","codeLength","resendIntervalSeconds"],"properties":{"registrationCodeRequired":{"type":"boolean"},"loginCodeRequired":{"type":"boolean"},"codeLength":{"type":"integer","minimum":4,"maximum":8},"resendIntervalSeconds":{"type":"integer","minimum":0}}};
+export const validateEmailConfig = validate34;
+const schema50 = {"type":"object","required":["registrationCodeRequired","loginCodeRequired","codeLength","resendIntervalSeconds"],"properties":{"registrationCodeRequired":{"type":"boolean"},"loginCodeRequired":{"type":"boolean"},"codeLength":{"type":"integer","minimum":4,"maximum":8},"resendIntervalSeconds":{"type":"integer","minimum":0}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1599,21 +2154,21 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"registrationCodeRequired":true,"loginCodeRequired":true,"codeLength":true,"resendIntervalSeconds":true},"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"registrationCodeRequired":true,"loginCodeRequired":true,"codeLength":true,"resendIntervalSeconds":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateError = validate33;
-const schema48 = {"type":"object","required":["error"],"properties":{"error":{"type":"string"},"code":{"$ref":"https://relay-portal.invalid/schemas/ErrorCode"},"details":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/ValidationIssue"}}}};
-const schema49 = {"type":"string","enum":["VALIDATION_FAILED","UNAUTHORIZED","ACCOUNT_SUSPENDED","INVALID_CREDENTIALS","ACCOUNT_NOT_FOUND","EMAIL_TAKEN","VERIFICATION_CODE_REQUIRED","VERIFICATION_CODE_INVALID","RATE_LIMITED","API_KEY_NOT_FOUND","API_KEY_LIMIT_REACHED","ACTIVATION_CODE_INVALID","ACTIVATION_CODE_USED","ACTIVATION_CODE_EXPIRED","PACKAGE_NOT_FOUND","PACKAGE_NOT_STARTED","PACKAGE_ENDED","PACKAGE_ALREADY_CLAIMED","PACKAGE_NOT_ELIGIBLE","NOT_FOUND","PAYLOAD_TOO_LARGE","INTERNAL_ERROR"]};
-const schema50 = {"type":"object","required":["rule"],"properties":{"field":{"type":"string"},"rule":{"anyOf":[{"$ref":"https://relay-portal.invalid/schemas/ValidationRule"},{"type":"string"}]},"limit":{"type":"integer"}}};
-const schema51 = {"type":"string","enum":["required","type","format","pattern","minLength","maxLength","minimum","maximum","enum","additionalProperties","json","order","maxDays"]};
+export const validateError = validate35;
+const schema51 = {"type":"object","required":["error"],"properties":{"error":{"type":"string"},"code":{"$ref":"https://relay-portal.invalid/schemas/ErrorCode"},"details":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/ValidationIssue"}}}};
+const schema52 = {"type":"string","enum":["VALIDATION_FAILED","UNAUTHORIZED","ACCOUNT_SUSPENDED","INVALID_CREDENTIALS","ACCOUNT_NOT_FOUND","EMAIL_TAKEN","VERIFICATION_CODE_REQUIRED","VERIFICATION_CODE_INVALID","RATE_LIMITED","API_KEY_NOT_FOUND","API_KEY_LIMIT_REACHED","ACTIVATION_CODE_INVALID","ACTIVATION_CODE_USED","ACTIVATION_CODE_EXPIRED","PACKAGE_NOT_FOUND","PACKAGE_NOT_STARTED","PACKAGE_ENDED","PACKAGE_ALREADY_CLAIMED","PACKAGE_NOT_ELIGIBLE","NOT_FOUND","PAYLOAD_TOO_LARGE","INTERNAL_ERROR"]};
+const schema53 = {"type":"object","required":["rule"],"properties":{"field":{"type":"string"},"rule":{"anyOf":[{"$ref":"https://relay-portal.invalid/schemas/ValidationRule"},{"type":"string"}]},"limit":{"type":"integer"}}};
+const schema54 = {"type":"string","enum":["required","type","format","pattern","minLength","maxLength","minimum","maximum","enum","additionalProperties","json","order","maxDays","maxItems","future"]};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1658,8 +2213,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(((((((((((((data1 === "required") || (data1 === "type")) || (data1 === "format")) || (data1 === "pattern")) || (data1 === "minLength")) || (data1 === "maxLength")) || (data1 === "minimum")) || (data1 === "maximum")) || (data1 === "enum")) || (data1 === "additionalProperties")) || (data1 === "json")) || (data1 === "order")) || (data1 === "maxDays"))){
-const err3 = {instancePath:instancePath+"/rule",schemaPath:"https://relay-portal.invalid/schemas/ValidationRule/enum",keyword:"enum",params:{allowedValues: schema51.enum}};
+if(!(((((((((((((((data1 === "required") || (data1 === "type")) || (data1 === "format")) || (data1 === "pattern")) || (data1 === "minLength")) || (data1 === "maxLength")) || (data1 === "minimum")) || (data1 === "maximum")) || (data1 === "enum")) || (data1 === "additionalProperties")) || (data1 === "json")) || (data1 === "order")) || (data1 === "maxDays")) || (data1 === "maxItems")) || (data1 === "future"))){
+const err3 = {instancePath:instancePath+"/rule",schemaPath:"https://relay-portal.invalid/schemas/ValidationRule/enum",keyword:"enum",params:{allowedValues: schema54.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1729,16 +2284,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":{"field":true,"rule":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":{"field":true,"rule":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1781,7 +2336,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((((((((((((((((data1 === "VALIDATION_FAILED") || (data1 === "UNAUTHORIZED")) || (data1 === "ACCOUNT_SUSPENDED")) || (data1 === "INVALID_CREDENTIALS")) || (data1 === "ACCOUNT_NOT_FOUND")) || (data1 === "EMAIL_TAKEN")) || (data1 === "VERIFICATION_CODE_REQUIRED")) || (data1 === "VERIFICATION_CODE_INVALID")) || (data1 === "RATE_LIMITED")) || (data1 === "API_KEY_NOT_FOUND")) || (data1 === "API_KEY_LIMIT_REACHED")) || (data1 === "ACTIVATION_CODE_INVALID")) || (data1 === "ACTIVATION_CODE_USED")) || (data1 === "ACTIVATION_CODE_EXPIRED")) || (data1 === "PACKAGE_NOT_FOUND")) || (data1 === "PACKAGE_NOT_STARTED")) || (data1 === "PACKAGE_ENDED")) || (data1 === "PACKAGE_ALREADY_CLAIMED")) || (data1 === "PACKAGE_NOT_ELIGIBLE")) || (data1 === "NOT_FOUND")) || (data1 === "PAYLOAD_TOO_LARGE")) || (data1 === "INTERNAL_ERROR"))){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://relay-portal.invalid/schemas/ErrorCode/enum",keyword:"enum",params:{allowedValues: schema49.enum}};
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://relay-portal.invalid/schemas/ErrorCode/enum",keyword:"enum",params:{allowedValues: schema52.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1796,8 +2351,8 @@ let data2 = data.details;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate34(data2[i0], {instancePath:instancePath+"/details/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate36(data2[i0], {instancePath:instancePath+"/details/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
@@ -1824,21 +2379,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"error":true,"code":true,"details":true},"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":{"error":true,"code":true,"details":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateKeyQuota = validate36;
-const schema52 = {"type":"object","required":["name","todayRequests","todayCost","plan","quotas","generatedAt"],"properties":{"name":{"type":"string"},"todayRequests":{"type":"integer","minimum":0},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"plan":{"oneOf":[{"type":"object","required":["name","status","expiresAt"],"properties":{"name":{"type":"string"},"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"expiresAt":{"type":["string","null"],"format":"date-time"}}},{"type":"null"}]},"quotas":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/KeyQuotaEntry"}},"generatedAt":{"type":"string","format":"date-time"}}};
-const schema54 = {"type":"string","enum":["active","inactive","expired","expiring_soon","unknown"]};
-const schema55 = {"type":"object","required":["kind","unit","limit","used","remaining","resetsAt"],"properties":{"kind":{"$ref":"https://relay-portal.invalid/schemas/KeyQuotaKind"},"unit":{"type":"string","enum":["usd","requests"]},"limit":{"type":["number","null"],"minimum":0},"used":{"type":"number","minimum":0},"remaining":{"type":["number","null"],"minimum":0},"resetsAt":{"type":"string","format":"date-time"}}};
-const schema56 = {"type":"string","enum":["daily","weeklyOpus","monthly","requests"]};
+export const validateKeyQuota = validate38;
+const schema55 = {"type":"object","required":["name","todayRequests","todayCost","plan","quotas","generatedAt"],"properties":{"name":{"type":"string"},"todayRequests":{"type":"integer","minimum":0},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"plan":{"oneOf":[{"type":"object","required":["name","status","expiresAt"],"properties":{"name":{"type":"string"},"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"expiresAt":{"type":["string","null"],"format":"date-time"}}},{"type":"null"}]},"quotas":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/KeyQuotaEntry"}},"secretValidUntil":{"type":["string","null"],"format":"date-time"},"generatedAt":{"type":"string","format":"date-time"}}};
+const schema57 = {"type":"string","enum":["active","inactive","expired","expiring_soon","unknown"]};
+const schema58 = {"type":"object","required":["kind","unit","limit","used","remaining","resetsAt"],"properties":{"kind":{"$ref":"https://relay-portal.invalid/schemas/KeyQuotaKind"},"limitedBy":{"type":"string","enum":["plan","key"]},"unit":{"type":"string","enum":["usd","requests"]},"limit":{"type":["number","null"],"minimum":0},"used":{"type":"number","minimum":0},"remaining":{"type":["number","null"],"minimum":0},"resetsAt":{"type":"string","format":"date-time"}}};
+const schema59 = {"type":"string","enum":["daily","weekly","weeklyOpus","monthly","requests"]};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1918,8 +2473,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!((((data0 === "daily") || (data0 === "weeklyOpus")) || (data0 === "monthly")) || (data0 === "requests"))){
-const err7 = {instancePath:instancePath+"/kind",schemaPath:"https://relay-portal.invalid/schemas/KeyQuotaKind/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
+if(!(((((data0 === "daily") || (data0 === "weekly")) || (data0 === "weeklyOpus")) || (data0 === "monthly")) || (data0 === "requests"))){
+const err7 = {instancePath:instancePath+"/kind",schemaPath:"https://relay-portal.invalid/schemas/KeyQuotaKind/enum",keyword:"enum",params:{allowedValues: schema59.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1929,10 +2484,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.unit !== undefined){
-let data1 = data.unit;
+if(data.limitedBy !== undefined){
+let data1 = data.limitedBy;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"}};
+const err8 = {instancePath:instancePath+"/limitedBy",schemaPath:"#/properties/limitedBy/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1941,8 +2496,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((data1 === "usd") || (data1 === "requests"))){
-const err9 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema55.properties.unit.enum}};
+if(!((data1 === "plan") || (data1 === "key"))){
+const err9 = {instancePath:instancePath+"/limitedBy",schemaPath:"#/properties/limitedBy/enum",keyword:"enum",params:{allowedValues: schema58.properties.limitedBy.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1952,10 +2507,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.limit !== undefined){
-let data2 = data.limit;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: schema55.properties.limit.type}};
+if(data.unit !== undefined){
+let data2 = data.unit;
+if(typeof data2 !== "string"){
+const err10 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1964,9 +2519,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(!((data2 === "usd") || (data2 === "requests"))){
+const err11 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema58.properties.unit.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1976,12 +2530,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-if(data.used !== undefined){
-let data3 = data.used;
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/used",schemaPath:"#/properties/used/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(data.limit !== undefined){
+let data3 = data.limit;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: schema58.properties.limit.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1990,9 +2542,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/used",schemaPath:"#/properties/used/type",keyword:"type",params:{type: "number"}};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2002,10 +2554,12 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.remaining !== undefined){
-let data4 = data.remaining;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/remaining",schemaPath:"#/properties/remaining/type",keyword:"type",params:{type: schema55.properties.remaining.type}};
+}
+if(data.used !== undefined){
+let data4 = data.used;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/used",schemaPath:"#/properties/used/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2014,9 +2568,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/remaining",schemaPath:"#/properties/remaining/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+else {
+const err15 = {instancePath:instancePath+"/used",schemaPath:"#/properties/used/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2026,12 +2580,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-if(data.resetsAt !== undefined){
-let data5 = data.resetsAt;
-if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err16 = {instancePath:instancePath+"/resetsAt",schemaPath:"#/properties/resetsAt/format",keyword:"format",params:{format: "date-time"}};
+if(data.remaining !== undefined){
+let data5 = data.remaining;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/remaining",schemaPath:"#/properties/remaining/type",keyword:"type",params:{type: schema58.properties.remaining.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2040,9 +2592,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/resetsAt",schemaPath:"#/properties/resetsAt/type",keyword:"type",params:{type: "string"}};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/remaining",schemaPath:"#/properties/remaining/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2053,8 +2605,11 @@ errors++;
 }
 }
 }
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.resetsAt !== undefined){
+let data6 = data.resetsAt;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err18 = {instancePath:instancePath+"/resetsAt",schemaPath:"#/properties/resetsAt/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2063,16 +2618,39 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate37.errors = vErrors;
+}
+else {
+const err19 = {instancePath:instancePath+"/resetsAt",schemaPath:"#/properties/resetsAt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":{"kind":true,"unit":true,"limit":true,"used":true,"remaining":true,"resetsAt":true},"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":{"kind":true,"limitedBy":true,"unit":true,"limit":true,"used":true,"remaining":true,"resetsAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2324,7 +2902,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((((data7 === "active") || (data7 === "inactive")) || (data7 === "expired")) || (data7 === "expiring_soon")) || (data7 === "unknown"))){
-const err21 = {instancePath:instancePath+"/plan/status",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema54.enum}};
+const err21 = {instancePath:instancePath+"/plan/status",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema57.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2337,7 +2915,7 @@ errors++;
 if(data5.expiresAt !== undefined){
 let data8 = data5.expiresAt;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/plan/expiresAt",schemaPath:"#/properties/plan/oneOf/0/properties/expiresAt/type",keyword:"type",params:{type: schema52.properties.plan.oneOf[0].properties.expiresAt.type}};
+const err22 = {instancePath:instancePath+"/plan/expiresAt",schemaPath:"#/properties/plan/oneOf/0/properties/expiresAt/type",keyword:"type",params:{type: schema55.properties.plan.oneOf[0].properties.expiresAt.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2428,8 +3006,8 @@ let data9 = data.quotas;
 if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate37(data9[i0], {instancePath:instancePath+"/quotas/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate39(data9[i0], {instancePath:instancePath+"/quotas/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
@@ -2445,11 +3023,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.generatedAt !== undefined){
-let data11 = data.generatedAt;
-if(typeof data11 === "string"){
-if(!(formats0.validate(data11))){
-const err28 = {instancePath:instancePath+"/generatedAt",schemaPath:"#/properties/generatedAt/format",keyword:"format",params:{format: "date-time"}};
+if(data.secretValidUntil !== undefined){
+let data11 = data.secretValidUntil;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err28 = {instancePath:instancePath+"/secretValidUntil",schemaPath:"#/properties/secretValidUntil/type",keyword:"type",params:{type: schema55.properties.secretValidUntil.type}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2458,9 +3035,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/generatedAt",schemaPath:"#/properties/generatedAt/type",keyword:"type",params:{type: "string"}};
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err29 = {instancePath:instancePath+"/secretValidUntil",schemaPath:"#/properties/secretValidUntil/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2471,8 +3048,11 @@ errors++;
 }
 }
 }
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.generatedAt !== undefined){
+let data12 = data.generatedAt;
+if(typeof data12 === "string"){
+if(!(formats0.validate(data12))){
+const err30 = {instancePath:instancePath+"/generatedAt",schemaPath:"#/properties/generatedAt/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2481,22 +3061,45 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate36.errors = vErrors;
+}
+else {
+const err31 = {instancePath:instancePath+"/generatedAt",schemaPath:"#/properties/generatedAt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":{"name":true,"todayRequests":true,"todayCost":true,"plan":true,"quotas":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":{"name":true,"todayRequests":true,"todayCost":true,"plan":true,"quotas":true,"secretValidUntil":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelList = validate39;
-const schema57 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Model"}}}};
-const schema58 = {"type":"object","required":["id","name","vendor","api","tools","contextWindow","prices","countsTowardWeeklyOpus","planScopes"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"vendor":{"type":"string"},"api":{"$ref":"https://relay-portal.invalid/schemas/RelayApi"},"tools":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/CodingTool"}},"contextWindow":{"type":"integer","minimum":1},"prices":{"$ref":"https://relay-portal.invalid/schemas/ModelPrices"},"countsTowardWeeklyOpus":{"type":"boolean"},"planScopes":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"}}}};
-const schema59 = {"type":"string","enum":["anthropic","openai","gemini"]};
-const schema60 = {"type":"string","enum":["claude-code","codex","gemini-cli","opencode"]};
-const schema61 = {"type":"object","required":["currency","input","output","cacheWrite","cacheRead"],"properties":{"currency":{"type":"string","const":"USD"},"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cacheWrite":{"type":"number","minimum":0},"cacheRead":{"type":"number","minimum":0}}};
+export const validateModelList = validate41;
+const schema60 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Model"}}}};
+const schema61 = {"type":"object","required":["id","name","vendor","api","tools","contextWindow","prices","countsTowardWeeklyOpus","planScopes"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"vendor":{"type":"string"},"api":{"$ref":"https://relay-portal.invalid/schemas/RelayApi"},"tools":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/CodingTool"}},"contextWindow":{"type":"integer","minimum":1},"prices":{"$ref":"https://relay-portal.invalid/schemas/ModelPrices"},"countsTowardWeeklyOpus":{"type":"boolean"},"planScopes":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"}}}};
+const schema62 = {"type":"string","enum":["anthropic","openai","gemini"]};
+const schema63 = {"type":"string","enum":["claude-code","codex","gemini-cli","opencode"]};
+const schema64 = {"type":"object","required":["currency","input","output","cacheWrite","cacheRead"],"properties":{"currency":{"type":"string","const":"USD"},"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cacheWrite":{"type":"number","minimum":0},"cacheRead":{"type":"number","minimum":0}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2656,7 +3259,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data3 === "anthropic") || (data3 === "openai")) || (data3 === "gemini"))){
-const err14 = {instancePath:instancePath+"/api",schemaPath:"https://relay-portal.invalid/schemas/RelayApi/enum",keyword:"enum",params:{allowedValues: schema59.enum}};
+const err14 = {instancePath:instancePath+"/api",schemaPath:"https://relay-portal.invalid/schemas/RelayApi/enum",keyword:"enum",params:{allowedValues: schema62.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2683,7 +3286,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((data5 === "claude-code") || (data5 === "codex")) || (data5 === "gemini-cli")) || (data5 === "opencode"))){
-const err16 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"https://relay-portal.invalid/schemas/CodingTool/enum",keyword:"enum",params:{allowedValues: schema60.enum}};
+const err16 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"https://relay-portal.invalid/schemas/CodingTool/enum",keyword:"enum",params:{allowedValues: schema63.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2980,16 +3583,16 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"id":true,"name":true,"vendor":true,"api":true,"tools":true,"contextWindow":true,"prices":true,"countsTowardWeeklyOpus":true,"planScopes":true},"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":{"id":true,"name":true,"vendor":true,"api":true,"tools":true,"contextWindow":true,"prices":true,"countsTowardWeeklyOpus":true,"planScopes":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3012,8 +3615,8 @@ let data0 = data.items;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate40(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate42(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
@@ -3040,19 +3643,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePlanList = validate42;
-const schema63 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Plan"}}}};
-const schema64 = {"type":"object","required":["id","name","description","duration","dailyQuota","monthlyQuota","requestLimit","weeklyOpusQuota","serviceScope","recommended","price"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"duration":{"$ref":"https://relay-portal.invalid/schemas/Duration"},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"requestLimit":{"type":["integer","null"],"minimum":1},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"recommended":{"type":"boolean"},"price":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
+export const validatePlanList = validate44;
+const schema66 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Plan"}}}};
+const schema67 = {"type":"object","required":["id","name","description","duration","dailyQuota","monthlyQuota","requestLimit","weeklyOpusQuota","serviceScope","recommended","price"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"duration":{"$ref":"https://relay-portal.invalid/schemas/Duration"},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"requestLimit":{"type":["integer","null"],"minimum":1},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"recommended":{"type":"boolean"},"price":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3215,7 +3818,7 @@ errors = vErrors.length;
 if(data.dailyQuota !== undefined){
 let data4 = data.dailyQuota;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
+const err14 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema46.type}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3240,7 +3843,7 @@ errors++;
 if(data.monthlyQuota !== undefined){
 let data5 = data.monthlyQuota;
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/monthlyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
+const err16 = {instancePath:instancePath+"/monthlyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema46.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3265,7 +3868,7 @@ errors++;
 if(data.requestLimit !== undefined){
 let data6 = data.requestLimit;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema64.properties.requestLimit.type}};
+const err18 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema67.properties.requestLimit.type}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3290,7 +3893,7 @@ errors++;
 if(data.weeklyOpusQuota !== undefined){
 let data7 = data.weeklyOpusQuota;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/weeklyOpusQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
+const err20 = {instancePath:instancePath+"/weeklyOpusQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema46.type}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3443,16 +4046,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"id":true,"name":true,"description":true,"duration":true,"dailyQuota":true,"monthlyQuota":true,"requestLimit":true,"weeklyOpusQuota":true,"serviceScope":true,"recommended":true,"price":true},"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":{"id":true,"name":true,"description":true,"duration":true,"dailyQuota":true,"monthlyQuota":true,"requestLimit":true,"weeklyOpusQuota":true,"serviceScope":true,"recommended":true,"price":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3475,8 +4078,8 @@ let data0 = data.items;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate43(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate45(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -3503,19 +4106,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubscription = validate46;
-const schema70 = {"type":"object","required":["status","plan","activeSince","expiresAt","quota","source"],"properties":{"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"plan":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/PlanSummary"},{"type":"null"}]},"activeSince":{"type":["string","null"],"format":"date-time"},"expiresAt":{"type":["string","null"],"format":"date-time"},"quota":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/QuotaStatus"},{"type":"null"}]},"source":{"type":["string","null"],"enum":["activation_code","benefit_package",null]}}};
-const schema72 = {"type":"object","required":["dailyQuota","dailyUsed","weeklyOpusQuota","weeklyOpusUsed","monthlyQuota","monthlyUsed","dailyResetsAt"],"properties":{"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyUsed":{"type":"number","minimum":0},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusUsed":{"type":"number","minimum":0},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyUsed":{"type":"number","minimum":0},"dailyResetsAt":{"type":"string","format":"date-time"},"weeklyOpusResetsAt":{"type":"string","format":"date-time"},"monthlyResetsAt":{"type":"string","format":"date-time"},"requestLimit":{"type":["integer","null"],"minimum":1},"requestsUsed":{"type":"integer","minimum":0}}};
+export const validateSubscription = validate48;
+const schema73 = {"type":"object","required":["status","plan","activeSince","expiresAt","quota","source"],"properties":{"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"plan":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/PlanSummary"},{"type":"null"}]},"activeSince":{"type":["string","null"],"format":"date-time"},"expiresAt":{"type":["string","null"],"format":"date-time"},"quota":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/QuotaStatus"},{"type":"null"}]},"source":{"type":["string","null"],"enum":["activation_code","benefit_package",null]}}};
+const schema75 = {"type":"object","required":["dailyQuota","dailyUsed","weeklyOpusQuota","weeklyOpusUsed","monthlyQuota","monthlyUsed","dailyResetsAt"],"properties":{"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyUsed":{"type":"number","minimum":0},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusUsed":{"type":"number","minimum":0},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyUsed":{"type":"number","minimum":0},"dailyResetsAt":{"type":"string","format":"date-time"},"weeklyOpusResetsAt":{"type":"string","format":"date-time"},"monthlyResetsAt":{"type":"string","format":"date-time"},"requestLimit":{"type":["integer","null"],"minimum":1},"requestsUsed":{"type":"integer","minimum":0}}};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3596,7 +4199,7 @@ errors++;
 if(data.dailyQuota !== undefined){
 let data0 = data.dailyQuota;
 if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err7 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
+const err7 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema46.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3646,7 +4249,7 @@ errors++;
 if(data.weeklyOpusQuota !== undefined){
 let data2 = data.weeklyOpusQuota;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err11 = {instancePath:instancePath+"/weeklyOpusQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
+const err11 = {instancePath:instancePath+"/weeklyOpusQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema46.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3696,7 +4299,7 @@ errors++;
 if(data.monthlyQuota !== undefined){
 let data4 = data.monthlyQuota;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/monthlyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
+const err15 = {instancePath:instancePath+"/monthlyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema46.type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3821,7 +4424,7 @@ errors++;
 if(data.requestLimit !== undefined){
 let data9 = data.requestLimit;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema72.properties.requestLimit.type}};
+const err25 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema75.properties.requestLimit.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3879,16 +4482,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":{"dailyQuota":true,"dailyUsed":true,"weeklyOpusQuota":true,"weeklyOpusUsed":true,"monthlyQuota":true,"monthlyUsed":true,"dailyResetsAt":true,"weeklyOpusResetsAt":true,"monthlyResetsAt":true,"requestLimit":true,"requestsUsed":true},"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":{"dailyQuota":true,"dailyUsed":true,"weeklyOpusQuota":true,"weeklyOpusUsed":true,"monthlyQuota":true,"monthlyUsed":true,"dailyResetsAt":true,"weeklyOpusResetsAt":true,"monthlyResetsAt":true,"requestLimit":true,"requestsUsed":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3969,7 +4572,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((data0 === "active") || (data0 === "inactive")) || (data0 === "expired")) || (data0 === "expiring_soon")) || (data0 === "unknown"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema54.enum}};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema57.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4046,7 +4649,7 @@ vErrors = null;
 if(data.activeSince !== undefined){
 let data2 = data.activeSince;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/activeSince",schemaPath:"#/properties/activeSince/type",keyword:"type",params:{type: schema70.properties.activeSince.type}};
+const err10 = {instancePath:instancePath+"/activeSince",schemaPath:"#/properties/activeSince/type",keyword:"type",params:{type: schema73.properties.activeSince.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4071,7 +4674,7 @@ errors++;
 if(data.expiresAt !== undefined){
 let data3 = data.expiresAt;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema70.properties.expiresAt.type}};
+const err12 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema73.properties.expiresAt.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4099,8 +4702,8 @@ const _errs14 = errors;
 let valid3 = false;
 let passing1 = null;
 const _errs15 = errors;
-if(!(validate48(data4, {instancePath:instancePath+"/quota",parentData:data,parentDataProperty:"quota",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate50(data4, {instancePath:instancePath+"/quota",parentData:data,parentDataProperty:"quota",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs15 === errors;
@@ -4167,7 +4770,7 @@ vErrors = null;
 if(data.source !== undefined){
 let data5 = data.source;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema70.properties.source.type}};
+const err16 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema73.properties.source.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4177,7 +4780,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data5 === "activation_code") || (data5 === "benefit_package")) || (data5 === null))){
-const err17 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema70.properties.source.enum}};
+const err17 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema73.properties.source.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4198,21 +4801,21 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":{"status":true,"plan":true,"activeSince":true,"expiresAt":true,"quota":true,"source":true},"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":{"status":true,"plan":true,"activeSince":true,"expiresAt":true,"quota":true,"source":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUsageRequestPage = validate50;
-const schema76 = {"type":"object","required":["items","nextCursor"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/UsageRequest"}},"nextCursor":{"type":["string","null"]}}};
-const schema77 = {"type":"object","required":["id","at","keyId","keyName","model","api","tokens","cost","durationMs","firstTokenMs","status","errorCode"],"properties":{"id":{"type":"string","minLength":1},"at":{"type":"string","format":"date-time"},"keyId":{"type":"string"},"keyName":{"type":["string","null"]},"model":{"type":"string"},"api":{"$ref":"https://relay-portal.invalid/schemas/RelayApi"},"tokens":{"$ref":"https://relay-portal.invalid/schemas/TokenCounts"},"cost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"durationMs":{"type":"integer","minimum":0},"firstTokenMs":{"type":["integer","null"],"minimum":0},"status":{"type":"integer","minimum":100,"maximum":599},"errorCode":{"anyOf":[{"$ref":"https://relay-portal.invalid/schemas/RelayErrorCode"},{"type":"null"}]},"resetsAt":{"type":"string","format":"date-time"}}};
-const schema79 = {"type":"object","required":["input","output","cacheWrite","cacheRead"],"properties":{"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0}}};
-const schema81 = {"anyOf":[{"type":"string","enum":["INVALID_API_KEY","ACCOUNT_SUSPENDED","NO_ACTIVE_PLAN","API_NOT_IN_PLAN","MODEL_NOT_FOUND","DAILY_QUOTA_EXHAUSTED","WEEKLY_OPUS_QUOTA_EXHAUSTED","MONTHLY_QUOTA_EXHAUSTED","REQUEST_LIMIT_REACHED","INVALID_REQUEST","PAYLOAD_TOO_LARGE","UPSTREAM_OVERLOADED"]},{"type":"string"}]};
+export const validateUsageRequestPage = validate52;
+const schema79 = {"type":"object","required":["items","nextCursor"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/UsageRequest"}},"nextCursor":{"type":["string","null"]}}};
+const schema80 = {"type":"object","required":["id","at","keyId","keyName","model","api","tokens","cost","durationMs","firstTokenMs","status","errorCode"],"properties":{"id":{"type":"string","minLength":1},"at":{"type":"string","format":"date-time"},"keyId":{"type":"string"},"keyName":{"type":["string","null"]},"model":{"type":"string"},"api":{"$ref":"https://relay-portal.invalid/schemas/RelayApi"},"tokens":{"$ref":"https://relay-portal.invalid/schemas/TokenCounts"},"cost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"durationMs":{"type":"integer","minimum":0},"firstTokenMs":{"type":["integer","null"],"minimum":0},"status":{"type":"integer","minimum":100,"maximum":599},"errorCode":{"anyOf":[{"$ref":"https://relay-portal.invalid/schemas/RelayErrorCode"},{"type":"null"}]},"resetsAt":{"type":"string","format":"date-time"}}};
+const schema82 = {"type":"object","required":["input","output","cacheWrite","cacheRead"],"properties":{"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0}}};
+const schema84 = {"anyOf":[{"type":"string","enum":["INVALID_API_KEY","KEY_DISABLED","KEY_EXPIRED","IP_NOT_ALLOWED","MODEL_NOT_ALLOWED","KEY_DAILY_LIMIT_REACHED","KEY_WEEKLY_LIMIT_REACHED","KEY_MONTHLY_LIMIT_REACHED","KEY_REQUEST_LIMIT_REACHED","ACCOUNT_SUSPENDED","NO_ACTIVE_PLAN","API_NOT_IN_PLAN","MODEL_NOT_FOUND","DAILY_QUOTA_EXHAUSTED","WEEKLY_OPUS_QUOTA_EXHAUSTED","MONTHLY_QUOTA_EXHAUSTED","REQUEST_LIMIT_REACHED","INVALID_REQUEST","PAYLOAD_TOO_LARGE","UPSTREAM_OVERLOADED"]},{"type":"string"}]};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4405,7 +5008,7 @@ errors++;
 if(data.keyName !== undefined){
 let data3 = data.keyName;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err17 = {instancePath:instancePath+"/keyName",schemaPath:"#/properties/keyName/type",keyword:"type",params:{type: schema77.properties.keyName.type}};
+const err17 = {instancePath:instancePath+"/keyName",schemaPath:"#/properties/keyName/type",keyword:"type",params:{type: schema80.properties.keyName.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4440,7 +5043,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((data5 === "anthropic") || (data5 === "openai")) || (data5 === "gemini"))){
-const err20 = {instancePath:instancePath+"/api",schemaPath:"https://relay-portal.invalid/schemas/RelayApi/enum",keyword:"enum",params:{allowedValues: schema59.enum}};
+const err20 = {instancePath:instancePath+"/api",schemaPath:"https://relay-portal.invalid/schemas/RelayApi/enum",keyword:"enum",params:{allowedValues: schema62.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4718,7 +5321,7 @@ errors++;
 if(data.firstTokenMs !== undefined){
 let data15 = data.firstTokenMs;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err43 = {instancePath:instancePath+"/firstTokenMs",schemaPath:"#/properties/firstTokenMs/type",keyword:"type",params:{type: schema77.properties.firstTokenMs.type}};
+const err43 = {instancePath:instancePath+"/firstTokenMs",schemaPath:"#/properties/firstTokenMs/type",keyword:"type",params:{type: schema80.properties.firstTokenMs.type}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4793,8 +5396,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!((((((((((((data17 === "INVALID_API_KEY") || (data17 === "ACCOUNT_SUSPENDED")) || (data17 === "NO_ACTIVE_PLAN")) || (data17 === "API_NOT_IN_PLAN")) || (data17 === "MODEL_NOT_FOUND")) || (data17 === "DAILY_QUOTA_EXHAUSTED")) || (data17 === "WEEKLY_OPUS_QUOTA_EXHAUSTED")) || (data17 === "MONTHLY_QUOTA_EXHAUSTED")) || (data17 === "REQUEST_LIMIT_REACHED")) || (data17 === "INVALID_REQUEST")) || (data17 === "PAYLOAD_TOO_LARGE")) || (data17 === "UPSTREAM_OVERLOADED"))){
-const err49 = {instancePath:instancePath+"/errorCode",schemaPath:"https://relay-portal.invalid/schemas/RelayErrorCode/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema81.anyOf[0].enum}};
+if(!((((((((((((((((((((data17 === "INVALID_API_KEY") || (data17 === "KEY_DISABLED")) || (data17 === "KEY_EXPIRED")) || (data17 === "IP_NOT_ALLOWED")) || (data17 === "MODEL_NOT_ALLOWED")) || (data17 === "KEY_DAILY_LIMIT_REACHED")) || (data17 === "KEY_WEEKLY_LIMIT_REACHED")) || (data17 === "KEY_MONTHLY_LIMIT_REACHED")) || (data17 === "KEY_REQUEST_LIMIT_REACHED")) || (data17 === "ACCOUNT_SUSPENDED")) || (data17 === "NO_ACTIVE_PLAN")) || (data17 === "API_NOT_IN_PLAN")) || (data17 === "MODEL_NOT_FOUND")) || (data17 === "DAILY_QUOTA_EXHAUSTED")) || (data17 === "WEEKLY_OPUS_QUOTA_EXHAUSTED")) || (data17 === "MONTHLY_QUOTA_EXHAUSTED")) || (data17 === "REQUEST_LIMIT_REACHED")) || (data17 === "INVALID_REQUEST")) || (data17 === "PAYLOAD_TOO_LARGE")) || (data17 === "UPSTREAM_OVERLOADED"))){
+const err49 = {instancePath:instancePath+"/errorCode",schemaPath:"https://relay-portal.invalid/schemas/RelayErrorCode/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema84.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4912,16 +5515,16 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"id":true,"at":true,"keyId":true,"keyName":true,"model":true,"api":true,"tokens":true,"cost":true,"durationMs":true,"firstTokenMs":true,"status":true,"errorCode":true,"resetsAt":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"id":true,"at":true,"keyId":true,"keyName":true,"model":true,"api":true,"tokens":true,"cost":true,"durationMs":true,"firstTokenMs":true,"status":true,"errorCode":true,"resetsAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4954,8 +5557,8 @@ let data0 = data.items;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate51(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate53(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -4974,7 +5577,7 @@ errors++;
 if(data.nextCursor !== undefined){
 let data2 = data.nextCursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err3 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema76.properties.nextCursor.type}};
+const err3 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema79.properties.nextCursor.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4995,20 +5598,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":{"items":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":{"items":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUsageStatistics = validate53;
-const schema82 = {"type":"object","required":["totalRequests","todayRequests","totalTokens","todayTokens","totalCost","todayCost","averageRpm","dailyQuota","dailyResetsAt","history","generatedAt"],"properties":{"totalRequests":{"type":"integer","minimum":0},"todayRequests":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"todayTokens":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"averageRpm":{"type":"number","minimum":0},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyResetsAt":{"type":"string","format":"date-time"},"history":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/DailyUsage"}},"generatedAt":{"type":"string","format":"date-time"}}};
-const schema86 = {"type":"object","required":["date","requests","tokens","cost"],"properties":{"date":{"type":"string","format":"date"},"requests":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"type":"number","minimum":0}}};
-const formats34 = cjs(runtime0).fullFormats.date;
+export const validateUsageStatistics = validate55;
+const schema85 = {"type":"object","required":["totalRequests","todayRequests","totalTokens","todayTokens","totalCost","todayCost","averageRpm","dailyQuota","dailyResetsAt","history","generatedAt"],"properties":{"totalRequests":{"type":"integer","minimum":0},"todayRequests":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"todayTokens":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"averageRpm":{"type":"number","minimum":0},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyResetsAt":{"type":"string","format":"date-time"},"history":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/DailyUsage"}},"generatedAt":{"type":"string","format":"date-time"}}};
+const schema89 = {"type":"object","required":["date","requests","tokens","cost"],"properties":{"date":{"type":"string","format":"date"},"requests":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"type":"number","minimum":0}}};
+const formats42 = cjs(runtime0).fullFormats.date;
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5424,7 +6027,7 @@ errors++;
 if(data.dailyQuota !== undefined){
 let data11 = data.dailyQuota;
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-const err35 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema43.type}};
+const err35 = {instancePath:instancePath+"/dailyQuota",schemaPath:"https://relay-portal.invalid/schemas/Quota/type",keyword:"type",params:{type: schema46.type}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5521,7 +6124,7 @@ errors++;
 if(data14.date !== undefined){
 let data15 = data14.date;
 if(typeof data15 === "string"){
-if(!(formats34.validate(data15))){
+if(!(formats42.validate(data15))){
 const err43 = {instancePath:instancePath+"/history/" + i0+"/date",schemaPath:"https://relay-portal.invalid/schemas/DailyUsage/properties/date/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err43];
@@ -5678,19 +6281,19 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"totalRequests":true,"todayRequests":true,"totalTokens":true,"todayTokens":true,"totalCost":true,"todayCost":true,"averageRpm":true,"dailyQuota":true,"dailyResetsAt":true,"history":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":{"totalRequests":true,"todayRequests":true,"totalTokens":true,"todayTokens":true,"totalCost":true,"todayCost":true,"averageRpm":true,"dailyQuota":true,"dailyResetsAt":true,"history":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUsageSummary = validate54;
-const schema87 = {"type":"object","required":["from","to","groupBy","timeZone","totals","groups"],"properties":{"from":{"type":"string","format":"date-time"},"to":{"type":"string","format":"date-time"},"groupBy":{"type":"string","enum":["model","key","hour","day"]},"timeZone":{"type":"string"},"totals":{"$ref":"https://relay-portal.invalid/schemas/UsageTotals"},"groups":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/UsageGroup"}}}};
-const schema88 = {"type":"object","required":["requests","failures","tokens","cost"],"properties":{"requests":{"type":"integer","minimum":0},"failures":{"type":"integer","minimum":0},"tokens":{"$ref":"https://relay-portal.invalid/schemas/TokenCounts"},"cost":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
+export const validateUsageSummary = validate56;
+const schema90 = {"type":"object","required":["from","to","groupBy","timeZone","totals","groups"],"properties":{"from":{"type":"string","format":"date-time"},"to":{"type":"string","format":"date-time"},"groupBy":{"type":"string","enum":["model","key","hour","day"]},"timeZone":{"type":"string"},"totals":{"$ref":"https://relay-portal.invalid/schemas/UsageTotals"},"groups":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/UsageGroup"}}}};
+const schema91 = {"type":"object","required":["requests","failures","tokens","cost"],"properties":{"requests":{"type":"integer","minimum":0},"failures":{"type":"integer","minimum":0},"tokens":{"$ref":"https://relay-portal.invalid/schemas/TokenCounts"},"cost":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6039,25 +6642,25 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"requests":true,"failures":true,"tokens":true,"cost":true},"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":{"requests":true,"failures":true,"tokens":true,"cost":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema91 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/UsageTotals"},{"type":"object","required":["key","label"],"properties":{"key":{"type":"string"},"label":{"type":["string","null"]}}}]};
+const schema94 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/UsageTotals"},{"type":"object","required":["key","label"],"properties":{"key":{"type":"string"},"label":{"type":["string","null"]}}}]};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6096,7 +6699,7 @@ errors++;
 if(data.label !== undefined){
 let data1 = data.label;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/label",schemaPath:"#/allOf/1/properties/label/type",keyword:"type",params:{type: schema91.allOf[1].properties.label.type}};
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/allOf/1/properties/label/type",keyword:"type",params:{type: schema94.allOf[1].properties.label.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6117,16 +6720,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"key":true,"label":true,"requests":true,"failures":true,"tokens":true,"cost":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"key":true,"label":true,"requests":true,"failures":true,"tokens":true,"cost":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6257,7 +6860,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((data2 === "model") || (data2 === "key")) || (data2 === "hour")) || (data2 === "day"))){
-const err11 = {instancePath:instancePath+"/groupBy",schemaPath:"#/properties/groupBy/enum",keyword:"enum",params:{allowedValues: schema87.properties.groupBy.enum}};
+const err11 = {instancePath:instancePath+"/groupBy",schemaPath:"#/properties/groupBy/enum",keyword:"enum",params:{allowedValues: schema90.properties.groupBy.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6280,8 +6883,8 @@ errors++;
 }
 }
 if(data.totals !== undefined){
-if(!(validate55(data.totals, {instancePath:instancePath+"/totals",parentData:data,parentDataProperty:"totals",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate57(data.totals, {instancePath:instancePath+"/totals",parentData:data,parentDataProperty:"totals",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
@@ -6290,8 +6893,8 @@ let data5 = data.groups;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate57(data5[i0], {instancePath:instancePath+"/groups/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate59(data5[i0], {instancePath:instancePath+"/groups/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
@@ -6318,21 +6921,21 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"from":true,"to":true,"groupBy":true,"timeZone":true,"totals":true,"groups":true},"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":{"from":true,"to":true,"groupBy":true,"timeZone":true,"totals":true,"groups":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserProfile = validate60;
-const schema92 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/User"},{"type":"object","required":["emailVerified","apiKeyCount","hasPackageHistory","subscriptionStatus"],"properties":{"emailVerified":{"type":"boolean"},"apiKeyCount":{"type":"integer","minimum":0},"hasPackageHistory":{"type":"boolean"},"subscriptionStatus":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"}}}]};
-const schema93 = {"type":"object","required":["id","email","createdAt"],"properties":{"id":{"type":"string"},"email":{"$ref":"https://relay-portal.invalid/schemas/Email"},"createdAt":{"type":"string","format":"date-time"}}};
-const schema94 = {"type":"string","format":"email","minLength":3,"maxLength":254};
-const formats42 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const validateUserProfile = validate62;
+const schema95 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/User"},{"type":"object","required":["emailVerified","apiKeyCount","hasPackageHistory","subscriptionStatus"],"properties":{"emailVerified":{"type":"boolean"},"apiKeyCount":{"type":"integer","minimum":0},"hasPackageHistory":{"type":"boolean"},"subscriptionStatus":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"}}}]};
+const schema96 = {"type":"object","required":["id","email","createdAt"],"properties":{"id":{"type":"string"},"email":{"$ref":"https://relay-portal.invalid/schemas/Email"},"createdAt":{"type":"string","format":"date-time"}}};
+const schema97 = {"type":"string","format":"email","minLength":3,"maxLength":254};
+const formats50 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6405,7 +7008,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats42.test(data1))){
+if(!(formats50.test(data1))){
 const err6 = {instancePath:instancePath+"/email",schemaPath:"https://relay-portal.invalid/schemas/Email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -6463,24 +7066,24 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6586,7 +7189,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data3 === "active") || (data3 === "inactive")) || (data3 === "expired")) || (data3 === "expiring_soon")) || (data3 === "unknown"))){
-const err9 = {instancePath:instancePath+"/subscriptionStatus",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema54.enum}};
+const err9 = {instancePath:instancePath+"/subscriptionStatus",schemaPath:"https://relay-portal.invalid/schemas/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema57.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6607,8 +7210,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":{"emailVerified":true,"apiKeyCount":true,"hasPackageHistory":true,"subscriptionStatus":true,"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":{"emailVerified":true,"apiKeyCount":true,"hasPackageHistory":true,"subscriptionStatus":true,"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -105,6 +105,13 @@ export interface components {
             registrationCodeRequired: boolean;
             /** @description What `GET /api/email/config` answers as `loginCodeRequired`. */
             loginCodeRequired: boolean;
+            /**
+             * @description How far the mock's clock runs ahead of the machine's, in milliseconds: every time the mock reads or
+             *     writes (expiries, graces, quota periods, the time of a relayed request) is the machine's plus this.
+             *     It only moves forward, so that requests stay in order; a reset sets it back to 0. Always sent by the
+             *     mock; optional so that older clients keep reading the state.
+             */
+            clockOffsetMs?: number;
         };
         /** @description How the burst's requests fail, an HTTP status or `network` (the fetch itself fails, no answer). */
         MockFailureStatus: components["schemas"]["HttpErrorStatus"] | "network";
@@ -125,6 +132,8 @@ export interface components {
             failNextStatus?: components["schemas"]["MockFailureStatus"];
             registrationCodeRequired?: boolean;
             loginCodeRequired?: boolean;
+            /** @description The new offset; less than the current one answers 400 (the clock never goes back). */
+            clockOffsetMs?: number;
         };
         /** @description What a reset answers. */
         MockResetResult: {

@@ -223,6 +223,41 @@ export interface paths {
         delete: operations["deleteApiKey"];
         options?: never;
         head?: never;
+        /**
+         * Change a key's settings
+         * @description Changes any of the key's settings; a property left out stays as it is. The relay enforces them on every
+         *     request made with the key (see `RelayErrorCode`) and `getKeyQuota` reports the key's limits.
+         *
+         *     **Optional.** A backend may lack this operation; it then answers 404 (without the code
+         *     `API_KEY_NOT_FOUND`) or 405, and clients show none of the key's settings controls. A backend that offers
+         *     it sends `enabled`, `expiresAt`, `limits`, `allowedIps` and `allowedModels` in every `ApiKey`.
+         */
+        patch: operations["updateApiKey"];
+        trace?: never;
+    };
+    "/api/user/api-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a key a new secret
+         * @description Replaces the key's secret (`key`) with a new one, answered once here in full. The old secret keeps
+         *     working, for the same key with the same settings, until `previousKeyValidUntil` (now + `graceSeconds`);
+         *     after that the relay answers it 401 `INVALID_API_KEY`. A key holds one previous secret: rotating again
+         *     ends the earlier one's grace at once. The key's id, name, settings and use stay.
+         *
+         *     **Optional.** A backend may lack this operation; it then answers 404 (without the code
+         *     `API_KEY_NOT_FOUND`) or 405, and clients do not offer rotation.
+         */
+        post: operations["rotateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -595,11 +630,13 @@ export interface components {
          *     - `json`: the request body is not valid JSON or could not be read (no `field`).
          *     - `order`: a range's start (`field`) is not before its end.
          *     - `maxDays`: a range is longer than `limit` days (`field` is its start).
+         *     - `maxItems`: a list has more than `limit` entries.
+         *     - `future`: a time that must lie ahead (a key's `expiresAt`) does not.
          *     Without `field`, `required` and `type` are about the request body as a whole.
          * @example format
          * @enum {string}
          */
-        ValidationRule: "required" | "type" | "format" | "pattern" | "minLength" | "maxLength" | "minimum" | "maximum" | "enum" | "additionalProperties" | "json" | "order" | "maxDays";
+        ValidationRule: "required" | "type" | "format" | "pattern" | "minLength" | "maxLength" | "minimum" | "maximum" | "enum" | "additionalProperties" | "json" | "order" | "maxDays" | "maxItems" | "future";
         /**
          * @description Stable machine code of an error. Each code has one meaning, and a backend sends it for that meaning
          *     only; a new meaning gets a new code:
@@ -820,6 +857,41 @@ export interface components {
             /** Format: date-time */
             lastUsedAt: string | null;
             usage?: components["schemas"]["ApiKeyUsage"];
+            /**
+             * @description Off: the relay refuses the key (403 `KEY_DISABLED`) until it is turned on again. Absent when the
+             *     backend lacks `updateApiKey`.
+             */
+            enabled?: boolean;
+            /**
+             * Format: date-time
+             * @description From then on the relay refuses the key (401 `KEY_EXPIRED`); null: never. Absent when the backend
+             *     lacks `updateApiKey`.
+             */
+            expiresAt?: string | null;
+            limits?: components["schemas"]["ApiKeyLimits"];
+            /**
+             * @description Addresses and CIDR ranges (IPv4 or IPv6) the key may be used from; empty: any address. A call from
+             *     elsewhere answers 403 `IP_NOT_ALLOWED`. Absent when the backend lacks `updateApiKey`.
+             */
+            allowedIps?: string[];
+            /**
+             * @description Model ids of the catalogue (`listModels`) the key may call; empty: every model of the plan. Another
+             *     model answers 403 `MODEL_NOT_ALLOWED`. Absent when the backend lacks `updateApiKey`.
+             */
+            allowedModels?: string[];
+            /** @description The client address of the key's last relayed request; null when never used. */
+            lastUsedIp?: string | null;
+            /**
+             * @description The key's own use against each of its limits that is set (not null), in the order daily, weekly,
+             *     monthly, requests. Absent when the backend does not meter key limits.
+             */
+            limitUse?: components["schemas"]["ApiKeyLimitUse"][];
+            /**
+             * Format: date-time
+             * @description After `rotateApiKey`: until when the key's previous secret still works; null (or absent) when no
+             *     previous secret works any more.
+             */
+            previousKeyValidUntil?: string | null;
         };
         /**
          * @description The usage made with one key: today (the current UTC day, as in `UsageStatistics`) and since the key was
@@ -847,6 +919,103 @@ export interface components {
             todayCost: components["schemas"]["Money"];
             totalRequests: number;
             totalCost: components["schemas"]["Money"];
+        };
+        /**
+         * @description The key's own spending limits, on top of the plan's quotas; each null means no limit of that kind.
+         *     Periods: `dailyUsd` and `dailyRequests` per UTC day, `weeklyUsd` per week from Monday 00:00 UTC,
+         *     `monthlyUsd` per calendar month from the 1st 00:00 UTC. A limit of 0 refuses every request. When one is
+         *     used up the relay answers 429 with the matching `KEY_…_LIMIT_REACHED` code and the period's end.
+         * @example {
+         *       "dailyUsd": 5,
+         *       "weeklyUsd": null,
+         *       "monthlyUsd": 50,
+         *       "dailyRequests": null
+         *     }
+         */
+        ApiKeyLimits: {
+            dailyUsd: number | null;
+            weeklyUsd: number | null;
+            monthlyUsd: number | null;
+            dailyRequests: number | null;
+        };
+        /**
+         * @description `daily`, `weekly`, `monthly`: US dollars spent with the key in the period of `dailyUsd`, `weeklyUsd`,
+         *     `monthlyUsd`; `requests`: requests served with the key per UTC day (`dailyRequests`).
+         * @example daily
+         * @enum {string}
+         */
+        ApiKeyLimitKind: "daily" | "weekly" | "monthly" | "requests";
+        /**
+         * @description One limit of the key, as the key has used it in the current period.
+         * @example {
+         *       "kind": "daily",
+         *       "unit": "usd",
+         *       "limit": 5,
+         *       "used": 1.25,
+         *       "remaining": 3.75,
+         *       "resetsAt": "2026-11-28T00:00:00Z"
+         *     }
+         */
+        ApiKeyLimitUse: {
+            kind: components["schemas"]["ApiKeyLimitKind"];
+            /** @enum {string} */
+            unit: "usd" | "requests";
+            limit: number;
+            used: number;
+            /** @description `limit` − `used`, never below 0. */
+            remaining: number;
+            /** Format: date-time */
+            resetsAt: string;
+        };
+        /**
+         * @description The settings to change. Each refused value answers 400 `VALIDATION_FAILED` with one `details` entry naming
+         *     the field (`limits.dailyUsd`, `allowedIps.3`, …) and the rule: `expiresAt` not in the future →
+         *     `future`; an address or range that does not parse → `format`; more than 32 addresses → `maxItems`; a model
+         *     not in the catalogue → `enum`; a negative limit → `minimum`; a limit that is not a number → `type`.
+         * @example {
+         *       "enabled": true,
+         *       "limits": {
+         *         "dailyUsd": 0.1
+         *       },
+         *       "allowedIps": [
+         *         "127.0.0.1",
+         *         "10.0.0.0/8"
+         *       ]
+         *     }
+         */
+        UpdateApiKeyRequest: {
+            enabled?: boolean;
+            /**
+             * Format: date-time
+             * @description A future time, or null for never.
+             */
+            expiresAt?: string | null;
+            /** @description The limits to change; a limit left out stays as it is, null removes it. */
+            limits?: {
+                dailyUsd?: number | null;
+                weeklyUsd?: number | null;
+                monthlyUsd?: number | null;
+                dailyRequests?: number | null;
+            };
+            /**
+             * @description IPv4 or IPv6 addresses (`203.0.113.7`, `2001:db8::1`) and CIDR ranges (`10.0.0.0/8`, `2001:db8::/32`);
+             *     surrounding white space is trimmed, duplicates are kept once. Empty: any address.
+             */
+            allowedIps?: string[];
+            /** @description Model ids of the catalogue (`listModels`); empty allows every model of the plan. */
+            allowedModels?: string[];
+        };
+        /**
+         * @example {
+         *       "graceSeconds": 3600
+         *     }
+         */
+        RotateApiKeyRequest: {
+            /**
+             * @description How long the old secret keeps working; 0 ends it at once.
+             * @default 3600
+             */
+            graceSeconds: number;
         };
         /**
          * @example {
@@ -1096,7 +1265,15 @@ export interface components {
         };
         /**
          * @description Why the relay refused or failed a request; each has one meaning:
-         *     - `INVALID_API_KEY`: the key is missing, malformed or unknown.
+         *     - `INVALID_API_KEY`: the key is missing, malformed or unknown (a rotated key's old secret after its grace
+         *       included).
+         *     - `KEY_DISABLED`: the key's owner turned it off (`ApiKey.enabled`).
+         *     - `KEY_EXPIRED`: the key is past its `expiresAt`.
+         *     - `IP_NOT_ALLOWED`: the call came from an address outside the key's `allowedIps`.
+         *     - `MODEL_NOT_ALLOWED`: the model is outside the key's `allowedModels`.
+         *     - `KEY_DAILY_LIMIT_REACHED`, `KEY_WEEKLY_LIMIT_REACHED`, `KEY_MONTHLY_LIMIT_REACHED`,
+         *       `KEY_REQUEST_LIMIT_REACHED`: that limit of the key (`ApiKey.limits`) was used up while the plan may still
+         *       have quota; `resetsAt` says when it resets.
          *     - `ACCOUNT_SUSPENDED`: the account is suspended.
          *     - `NO_ACTIVE_PLAN`: the account has no running plan.
          *     - `API_NOT_IN_PLAN`: the plan's service scope leaves out the API called.
@@ -1110,7 +1287,7 @@ export interface components {
          *     A newer backend may send another code, which a client shows as an unknown failure with `status`.
          * @example DAILY_QUOTA_EXHAUSTED
          */
-        RelayErrorCode: ("INVALID_API_KEY" | "ACCOUNT_SUSPENDED" | "NO_ACTIVE_PLAN" | "API_NOT_IN_PLAN" | "MODEL_NOT_FOUND" | "DAILY_QUOTA_EXHAUSTED" | "WEEKLY_OPUS_QUOTA_EXHAUSTED" | "MONTHLY_QUOTA_EXHAUSTED" | "REQUEST_LIMIT_REACHED" | "INVALID_REQUEST" | "PAYLOAD_TOO_LARGE" | "UPSTREAM_OVERLOADED") | string;
+        RelayErrorCode: ("INVALID_API_KEY" | "KEY_DISABLED" | "KEY_EXPIRED" | "IP_NOT_ALLOWED" | "MODEL_NOT_ALLOWED" | "KEY_DAILY_LIMIT_REACHED" | "KEY_WEEKLY_LIMIT_REACHED" | "KEY_MONTHLY_LIMIT_REACHED" | "KEY_REQUEST_LIMIT_REACHED" | "ACCOUNT_SUSPENDED" | "NO_ACTIVE_PLAN" | "API_NOT_IN_PLAN" | "MODEL_NOT_FOUND" | "DAILY_QUOTA_EXHAUSTED" | "WEEKLY_OPUS_QUOTA_EXHAUSTED" | "MONTHLY_QUOTA_EXHAUSTED" | "REQUEST_LIMIT_REACHED" | "INVALID_REQUEST" | "PAYLOAD_TOO_LARGE" | "UPSTREAM_OVERLOADED") | string;
         /**
          * @description One request of the log.
          * @example {
@@ -1315,15 +1492,18 @@ export interface components {
             requestsUsed?: number;
         };
         /**
-         * @description `daily`: usage credit per UTC day. `weeklyOpus`: usage credit on Claude Opus models per week (Monday
-         *     00:00 UTC on). `monthly`: usage credit per subscription month. `requests`: requests per UTC day (the
-         *     plan's `requestLimit`; the subscription's `quota.requestLimit` and `quota.requestsUsed`).
+         * @description `daily`: usage credit per UTC day. `weekly`: only from a key's own `weeklyUsd` limit (plans have none),
+         *     per week from Monday 00:00 UTC. `weeklyOpus`: usage credit on Claude Opus models per week (Monday
+         *     00:00 UTC on). `monthly`: usage credit per subscription month (per calendar month when the key's own
+         *     `monthlyUsd` limit is the tighter). `requests`: requests per UTC day (the plan's `requestLimit`; the
+         *     subscription's `quota.requestLimit` and `quota.requestsUsed`). A client skips a kind it does not know.
          * @example daily
          * @enum {string}
          */
-        KeyQuotaKind: "daily" | "weeklyOpus" | "monthly" | "requests";
+        KeyQuotaKind: "daily" | "weekly" | "weeklyOpus" | "monthly" | "requests";
         /**
-         * @description One quota of the plan, as the whole account (every key) has used it so far.
+         * @description One quota of the plan, as the whole account (every key) has used it so far — or, when the key's own
+         *     limit of the same kind leaves less (`ApiKey.limits`), that limit as the key has used it.
          * @example {
          *       "kind": "daily",
          *       "unit": "usd",
@@ -1335,6 +1515,12 @@ export interface components {
          */
         KeyQuotaEntry: {
             kind: components["schemas"]["KeyQuotaKind"];
+            /**
+             * @description Whose limit this entry is: the plan's (shared by every key of the account) or the calling key's own,
+             *     whichever has less remaining. Absent: the plan's.
+             * @enum {string}
+             */
+            limitedBy?: "plan" | "key";
             /**
              * @description `usd` for the usage credit quotas (US dollars), `requests` for `requests`.
              * @enum {string}
@@ -1418,11 +1604,20 @@ export interface components {
                 expiresAt: string | null;
             } | null;
             /**
-             * @description One entry per quota of the running plan, in the order daily, weeklyOpus, monthly, requests (a backend
-             *     may leave out a kind it does not meter); empty when no plan is running. The figures equal the
-             *     `quota` of `getMySubscription` (`requests`: its `requestLimit` and `requestsUsed`).
+             * @description One entry per quota of the running plan, in the order daily, weekly, weeklyOpus, monthly, requests (a
+             *     backend may leave out a kind it does not meter); empty when no plan is running. For a `limitedBy:
+             *     plan` entry the figures equal the `quota` of `getMySubscription` (`requests`: its `requestLimit` and
+             *     `requestsUsed`); where the key's own limit of a kind leaves less, the entry is the key's
+             *     (`limitedBy: key`). `weekly` is there only when the key has a weekly limit.
              */
             quotas: components["schemas"]["KeyQuotaEntry"][];
+            /**
+             * Format: date-time
+             * @description When the secret this call was made with stops working: the end of its grace after `rotateApiKey`, or
+             *     the key's `expiresAt`, whichever is first; null when neither applies. Absent when the backend lacks
+             *     key settings.
+             */
+            secretValidUntil?: string | null;
             /** Format: date-time */
             generatedAt: string;
         };
@@ -2320,6 +2515,102 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id. */
+                id: components["schemas"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key with its new settings. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account has no key with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key not found",
+                     *       "code": "API_KEY_NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rotateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id. */
+                id: components["schemas"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key with its new secret and the old one's end of grace. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account has no key with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key not found",
+                     *       "code": "API_KEY_NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -165,6 +165,29 @@ test('the extractor shows the usd quota with the least left, named, whichever ki
   })
 })
 
+test('the extractor names the key when its own limit is the tightest, its weekly one included', () => {
+  const { extract } = evaluate(ccSwitchUsageScript(keyQuotaUrl(TEST_ORIGIN)), 'cr_x', TEST_ORIGIN, 'text')
+  const byKey = (entry: ReturnType<typeof quota>) => ({ ...entry, limitedBy: 'key' as const })
+  expect(
+    extract(
+      answer(running, [
+        byKey(quota('daily', 0.5, 0.25)),
+        byKey(quota('weekly', 5, 1)),
+        quota('monthly', 300, 10),
+      ]),
+    ),
+  ).toMatchObject({ planName: 'Max · Laptop', remaining: 0.25 })
+  expect(extract(answer(running, [quota('daily', 50, 1), byKey(quota('weekly', 5, 4.5))]))).toMatchObject({
+    planName: 'Max · Laptop',
+    remaining: 0.5,
+  })
+  expect(extract(answer(running, [{ ...quota('daily', 50, 45), limitedBy: 'plan' as const }]))).toMatchObject(
+    {
+      planName: 'Max · Daily quota',
+    },
+  )
+})
+
 test('the extractor shows the request limit when every usd quota is unlimited, and says “unlimited” when all are', () => {
   const { extract } = evaluate(ccSwitchUsageScript(keyQuotaUrl(TEST_ORIGIN)), 'cr_x', TEST_ORIGIN, 'globals')
   expect(extract(answer(running, [quota('daily', null, 10), quota('requests', 500, 120)]))).toEqual({

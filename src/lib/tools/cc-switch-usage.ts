@@ -45,11 +45,13 @@ export function ccSwitchUsageScript(
     'var l=r&&r.quotas,p=r&&r.plan,s=p&&p.status,q=null,n=null',
     `if(!Array.isArray(l)||s=="unknown"&&!l.length)return{isValid:false,invalidMessage:${literal(labels.failed)}}`,
     `if(!p||s=="inactive"||s=="expired")return{isValid:false,invalidMessage:s=="expired"?${literal(labels.expired)}:${literal(labels.noSubscription)},planName:p?p.name:undefined,remaining:0,unit:"USD"}`,
-    'l.forEach(function(e){if(typeof e.remaining!="number")return;if(e.unit=="usd"&&(!q||e.remaining<q.remaining))q=e;if(e.unit=="requests")n=e})',
+    'l.forEach(function(e){if(e.remaining==null)return;if(e.unit=="usd"&&(!q||e.remaining<q.remaining))q=e;if(e.unit=="requests")n=e})',
     'q=q||n',
     `if(!q)return{isValid:true,planName:p.name,total:-1,extra:${literal(labels.unlimited)}}`,
     `var t=${literal({ daily, weeklyOpus, monthly, requests })}`,
-    'return{isValid:true,planName:p.name+" · "+(t[q.kind]||q.kind),remaining:q.remaining,used:q.used,total:q.limit,unit:q.unit=="usd"?"USD":undefined}}})',
+    // The key's own limit (`limitedBy` "key", the only value before "l") is named by the key's name: the link has
+    // no room for a translated name per kind of key limit.
+    'return{isValid:true,planName:p.name+" · "+(q.limitedBy<"l"?r.name:t[q.kind]||q.kind),remaining:q.remaining,used:q.used,total:q.limit,unit:q.unit=="usd"?"USD":void 0}}})',
   ].join('\n')
 }
 

@@ -40,6 +40,7 @@ const stateChecks: { [Field in keyof MockControlsState]-?: (value: unknown) => b
   failNextStatus: (value) => value === 'network' || isNumber(value),
   registrationCodeRequired: isBoolean,
   loginCodeRequired: isBoolean,
+  clockOffsetMs: (value) => value === undefined || isNumber(value),
 }
 
 /**

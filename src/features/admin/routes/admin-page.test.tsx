@@ -106,11 +106,19 @@ test('an operator sees the optional operations a backend may lack, which the che
   expect(optional.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
     expect.stringContaining('POST /api/auth/logout'),
     expect.stringContaining('DELETE /api/user/api-keys/{id}'),
+    expect.stringContaining('PATCH /api/user/api-keys/{id}'),
+    expect.stringContaining('POST /api/user/api-keys/{id}/rotate'),
   ])
   const changing: string[] = []
   server.events.on('request:start', ({ request }) => {
     const { pathname } = new URL(request.url)
-    if (request.method === 'DELETE' || pathname === '/api/auth/logout') changing.push(request.url)
+    if (
+      request.method === 'DELETE' ||
+      request.method === 'PATCH' ||
+      pathname === '/api/auth/logout' ||
+      pathname.endsWith('/rotate')
+    )
+      changing.push(request.url)
   })
   await runCheck(/Conforming to openapi.yaml: 12 of 12/)
   server.events.removeAllListeners()
