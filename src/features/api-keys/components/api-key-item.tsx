@@ -11,6 +11,7 @@ import { useUpdateApiKeyRemark } from '#src/features/api-keys/api/use-update-api
 import { refusedText } from '#src/features/api-keys/validation.ts'
 import styles from './api-keys.module.css'
 import { CcSwitchMenu } from './cc-switch-menu.tsx'
+import { KeyState, hasKeySettings } from './key-state.tsx'
 import { maskApiKey } from '#src/lib/tools/tools.ts'
 
 type ApiKey = components['schemas']['ApiKey']
@@ -19,13 +20,18 @@ export type ApiKeyItemProps = {
   apiKey: ApiKey
   /** Asks to delete the key (the caller confirms first); no Delete button without it. */
   onDelete?: (apiKey: ApiKey) => void
+  /** Opens the key's settings; no Settings button without it, nor for a key the backend sends none for. */
+  onSettings?: (apiKey: ApiKey) => void
+  /** The time the key's state (expired, expires in …) is judged at. */
+  now: number
 }
 
 /**
- * One key: name, remark (editable in place), masked key with Copy, when it was created and last used, its
- * usage today and in total, Import to CC Switch (the list holds every key in full) and a Delete button.
+ * One key: name, its state (on/off, expiry, limits, restrictions), remark (editable in place), masked key with
+ * Copy, when it was created and last used (and from where), its usage today and in total, Settings, Import to
+ * CC Switch (the list holds every key in full) and a Delete button.
  */
-export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
+export function ApiKeyItem({ apiKey, onDelete, onSettings, now }: ApiKeyItemProps) {
   const { t, i18n } = useTranslation(['api-keys', 'common'])
   const language = i18n.language
   return (
@@ -35,6 +41,14 @@ export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
           <dt>{t('list.name')}</dt>
           <dd className={styles.name}>{apiKey.name}</dd>
         </div>
+        {hasKeySettings(apiKey) ? (
+          <div className={styles.stateField}>
+            <dt>{t('state.title')}</dt>
+            <dd>
+              <KeyState apiKey={apiKey} now={now} />
+            </dd>
+          </div>
+        ) : null}
         <div className={styles.remarkField}>
           <dt>{t('list.remark')}</dt>
           <dd>
@@ -68,6 +82,14 @@ export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
             )}
           </dd>
         </div>
+        {apiKey.lastUsedIp ? (
+          <div className={styles.dateField}>
+            <dt>{t('state.lastAddress')}</dt>
+            <dd>
+              <code>{apiKey.lastUsedIp}</code>
+            </dd>
+          </div>
+        ) : null}
         <div className={styles.usageToday}>
           <dt>{t('list.usageToday')}</dt>
           <dd>
@@ -89,6 +111,16 @@ export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
         >
           {t('list.usage')}
         </Link>
+        {onSettings && hasKeySettings(apiKey) ? (
+          <Button
+            variant="ghost"
+            size="small"
+            aria-label={t('state.settingsFor', { name: apiKey.name })}
+            onClick={() => onSettings(apiKey)}
+          >
+            {t('state.settings')}
+          </Button>
+        ) : null}
         <CcSwitchMenu apiKey={apiKey} />
         {onDelete ? (
           <Button

@@ -86,3 +86,15 @@ test('name sorts in the language’s order, numbers by value and case ignored, t
   expect(names(sorted)).toEqual(['Äpfel', 'Key 2', 'Key 2', 'key 10', 'laptop'])
   expect(sorted[2]?.id).toBe('key_second')
 })
+
+test('by state, working keys come first, then keys turned off, then expired ones, ties in the backend order', () => {
+  const now = Date.UTC(2026, 10, 27)
+  const keys = [
+    key('Expired', { enabled: true, expiresAt: '2026-11-20T00:00:00Z' }),
+    key('Off', { enabled: false }),
+    key('On 1', { enabled: true, expiresAt: '2026-12-20T00:00:00Z' }),
+    key('On 2', { enabled: true }),
+  ]
+  expect(names(sortApiKeys(keys, 'state', 'en', now))).toEqual(['On 1', 'On 2', 'Off', 'Expired'])
+  expect(parseKeySort('state')).toBe('state')
+})
