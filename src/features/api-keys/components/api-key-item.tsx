@@ -11,6 +11,8 @@ import { useUpdateApiKeyRemark } from '#src/features/api-keys/api/use-update-api
 import { refusedText } from '#src/features/api-keys/validation.ts'
 import styles from './api-keys.module.css'
 import { CcSwitchMenu } from './cc-switch-menu.tsx'
+import { KeyTools } from './key-tools.tsx'
+import { PreviousSecretNote } from './previous-secret-note.tsx'
 import { maskApiKey } from '#src/lib/tools/tools.ts'
 
 type ApiKey = components['schemas']['ApiKey']
@@ -81,6 +83,7 @@ export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
           </dd>
         </div>
       </dl>
+      <PreviousSecretNote apiKey={apiKey} />
       <div className={styles.itemActions}>
         <Link
           to={{ search: usageSearch(apiKey.id) }}
@@ -90,6 +93,7 @@ export function ApiKeyItem({ apiKey, onDelete }: ApiKeyItemProps) {
           {t('list.usage')}
         </Link>
         <CcSwitchMenu apiKey={apiKey} />
+        <KeyTools apiKey={apiKey} />
         {onDelete ? (
           <Button
             variant="ghost"
