@@ -38,6 +38,17 @@ export const verificationCodeRecordSchema = z.object({
 })
 export type VerificationCodeRecord = z.infer<typeof verificationCodeRecordSchema>
 
+const keyLimit = z.number().min(0).nullable()
+
+/** The key's own limits in US dollars and requests, each null for none (the contract's `ApiKeyLimits`). */
+export const apiKeyLimitsSchema = z.object({
+  dailyUsd: keyLimit,
+  weeklyUsd: keyLimit,
+  monthlyUsd: keyLimit,
+  dailyRequests: z.number().int().min(0).nullable(),
+})
+export type ApiKeyLimits = z.infer<typeof apiKeyLimitsSchema>
+
 export const apiKeyRecordSchema = z.object({
   id,
   userId: id,
@@ -46,6 +57,18 @@ export const apiKeyRecordSchema = z.object({
   key: z.string(),
   createdAt: epochMs,
   lastUsedAt: epochMs.nullable(),
+  /** The client address of the last relayed request. */
+  lastUsedIp: z.string().nullable(),
+  enabled: z.boolean(),
+  expiresAt: epochMs.nullable(),
+  limits: apiKeyLimitsSchema,
+  /** Normal forms (`parseAllowListLine`), no duplicates; empty: any address. */
+  allowedIps: z.array(z.string()),
+  /** Catalogue ids; empty: every model of the plan. */
+  allowedModels: z.array(z.string()),
+  /** The secret before the last rotation: one at most, so a second rotation ends the first one's grace. */
+  previousKey: z.string().nullable(),
+  previousKeyValidUntil: epochMs.nullable(),
 })
 export type ApiKeyRecord = z.infer<typeof apiKeyRecordSchema>
 
@@ -231,7 +254,7 @@ const requestRowSchema = z
   .pipe(requestRecordSchema)
 
 /** Bump it when a record shape or the seed changes, so old snapshots are dropped. */
-export const DB_SNAPSHOT_VERSION = 5
+export const DB_SNAPSHOT_VERSION = 6
 
 const dbSnapshotSchema = z.object({
   version: z.literal(DB_SNAPSHOT_VERSION),

@@ -24,6 +24,7 @@ import {
   subscriptionStatus,
   utcDate,
 } from './rules.ts'
+import { keyLimitUse, previousKeyValidUntil } from './key-rules.ts'
 import { DAY_MS } from '#src/lib/time-units.ts'
 
 type Schemas = components['schemas']
@@ -55,10 +56,16 @@ export function toApiKeyUsageDto(usage: ApiKeyUsageTotals | undefined): Schemas[
   }
 }
 
-/** `usage` is optional in the contract, always sent by the mock; a list passes one map for all its keys. */
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))
+
+/**
+ * `usage` and the settings are optional in the contract, always sent by the mock; a list passes one map for all
+ * its keys. Never the previous secret: only its end of grace.
+ */
 export function toApiKeyDto(
   apiKey: ApiKeyRecord,
   usage: Map<string, ApiKeyUsageTotals> = apiKeyUsage(apiKey.userId, Date.now()),
+  now: number = Date.now(),
 ): Schemas['ApiKey'] {
   return {
     id: apiKey.id,
@@ -66,8 +73,16 @@ export function toApiKeyDto(
     remark: apiKey.remark,
     key: apiKey.key,
     createdAt: iso(apiKey.createdAt),
-    lastUsedAt: apiKey.lastUsedAt === null ? null : iso(apiKey.lastUsedAt),
+    lastUsedAt: isoOrNull(apiKey.lastUsedAt),
     usage: toApiKeyUsageDto(usage.get(apiKey.id)),
+    enabled: apiKey.enabled,
+    expiresAt: isoOrNull(apiKey.expiresAt),
+    limits: { ...apiKey.limits },
+    allowedIps: [...apiKey.allowedIps],
+    allowedModels: [...apiKey.allowedModels],
+    lastUsedIp: apiKey.lastUsedIp,
+    limitUse: keyLimitUse(apiKey, now).map((use) => ({ ...use, resetsAt: iso(use.resetsAt) })),
+    previousKeyValidUntil: isoOrNull(previousKeyValidUntil(apiKey, now)),
   }
 }
 

@@ -34,6 +34,7 @@ import {
   startOfUtcDay,
   startOfUtcWeek,
 } from './rules.ts'
+import { newApiKeySettings } from './key-rules.ts'
 import { createHistoryWriter, type HistoryWriter, type SeededKeyDay } from './seed-history.ts'
 import { DAY_MS, HOUR_MS } from '#src/lib/time-units.ts'
 import type { components as mockControl } from '#src/lib/api/mock-control-schema.d.ts'
@@ -225,7 +226,7 @@ export function buildApiKey(overrides: Partial<ApiKeyRecord> & Pick<ApiKeyRecord
     remark: '',
     key: generateApiKey(),
     createdAt: Date.now(),
-    lastUsedAt: null,
+    ...newApiKeySettings(),
     ...overrides,
   }
 }

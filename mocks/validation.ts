@@ -17,7 +17,7 @@ function refused(field: string | undefined, rule: ValidationRule, problem: strin
 }
 
 /** A zod `refine`'s `params`: a custom check has no zod code that says which of the contract's rules it is. */
-type RuleParams = { rule: ValidationRule; limit?: number }
+export type RuleParams = { rule: ValidationRule; limit?: number }
 
 /** In characters. */
 export const MAX_BODY_LENGTH = 16_384
@@ -164,6 +164,8 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): Described {
       if (issue.origin === 'string') {
         return { problem: `must be at most ${limit} characters`, rule: 'maxLength', limit }
       }
+      if (issue.origin === 'array')
+        return { problem: `must have at most ${limit} entries`, rule: 'maxItems', limit }
       return { problem: `must be at most ${limit}`, rule: 'maximum', limit }
     }
     case 'invalid_value':

@@ -5,7 +5,7 @@ import { contract } from './contract-validator.ts'
 /** The jsdom origin of the unit tests. */
 export const TEST_ORIGIN = 'http://localhost:3000'
 
-type Method = 'get' | 'post' | 'put' | 'delete'
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 type MethodsOf<P extends keyof paths> = {
   [M in Method]: paths[P][M] extends { responses: unknown } ? M : never
 }[Method]
