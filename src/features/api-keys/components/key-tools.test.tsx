@@ -70,3 +70,72 @@ test('a test the browser cannot send says so and gives the same request as a cur
   await user.click(dialog.getByRole('button', { name: 'Copy command' }))
   expect(await navigator.clipboard.readText()).toBe(command.textContent)
 })
+
+test('a user rotates a key once, however often they click, and sees the new secret with its setup commands', async () => {
+  const { user, laptop } = await renderPanel()
+  const oldSecret = laptop.key
+  await user.click(screen.getByRole('button', { name: 'Rotate the secret of key “Laptop”' }))
+  const confirm = within(await screen.findByRole('alertdialog', { name: 'Give “Laptop” a new secret?' }))
+  expect(confirm.getByRole('combobox', { name: 'Old secret keeps working for' })).toHaveDisplayValue(
+    '1 hour (default)',
+  )
+  expect(confirm.getByText(/\(grace period: 1 hour\)/)).toBeInTheDocument()
+  await user.selectOptions(confirm.getByRole('combobox'), '24 hours')
+  expect(confirm.getByText(/\(grace period: 24 hours\)/)).toBeInTheDocument()
+  const started = Date.now()
+  await user.dblClick(confirm.getByRole('button', { name: 'Rotate secret' }))
+
+  const done = within(await screen.findByRole('dialog', { name: 'New secret for “Laptop”' }))
+  const record = db.apiKeys.get(laptop.id)
+  // One rotation: the previous secret is the one the key had, not a secret of a first rotation.
+  expect(record?.previousKey).toBe(oldSecret)
+  expect(record?.key).not.toBe(oldSecret)
+  const newSecret = record?.key ?? ''
+  expect(done.getByText(newSecret)).toBeInTheDocument()
+  expect(done.getByText(new RegExp(`export ANTHROPIC_AUTH_TOKEN='${newSecret}'`))).toBeInTheDocument()
+  expect(
+    done.getByText(/^Old secret valid until .+ \(remaining: (23 hours, 59 minutes|24 hours)\)$/),
+  ).toBeInTheDocument()
+  expect((record?.previousKeyValidUntil ?? 0) - started).toBeGreaterThanOrEqual(24 * 3_600_000 - 1_000)
+  await user.click(done.getByRole('button', { name: 'Copy new secret' }))
+  expect(await navigator.clipboard.readText()).toBe(newSecret)
+  // Never kept anywhere but memory.
+  const stored = [localStorage, sessionStorage].flatMap((storage) =>
+    Object.keys(storage).map((name) => storage.getItem(name) ?? ''),
+  )
+  expect(stored.some((value) => value.includes(newSecret))).toBe(false)
+  expect(window.location.href).not.toContain(newSecret)
+
+  await user.click(done.getByRole('button', { name: 'Done' }))
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  const item = screen.getAllByRole('listitem').find((element) => within(element).queryByText('Laptop'))
+  expect(item).toHaveTextContent(/Old secret valid until .+ \(remaining: /)
+})
+
+test('a rotation with no grace says the old secret stops at once, and that it no longer works', async () => {
+  const { user, laptop } = await renderPanel()
+  await user.click(screen.getByRole('button', { name: 'Rotate the secret of key “Laptop”' }))
+  const confirm = within(await screen.findByRole('alertdialog'))
+  await user.selectOptions(confirm.getByRole('combobox'), 'No time: it stops at once')
+  expect(
+    confirm.getByText('Tools still set to the old secret are refused as soon as you rotate.'),
+  ).toBeInTheDocument()
+  await user.click(confirm.getByRole('button', { name: 'Rotate secret' }))
+  const done = within(await screen.findByRole('dialog', { name: 'New secret for “Laptop”' }))
+  expect(done.getByText('The old secret no longer works.')).toBeInTheDocument()
+  expect(db.apiKeys.get(laptop.id)?.previousKey ?? null).toBeNull()
+})
+
+test('a backend without rotation says so and leaves the key as it was', async () => {
+  const { user, laptop } = await renderPanel()
+  server.use(
+    http.untyped.post(/\/api\/user\/api-keys\/[^/]+\/rotate$/, () =>
+      offContract.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
+    ),
+  )
+  await user.click(screen.getByRole('button', { name: 'Rotate the secret of key “Laptop”' }))
+  const confirm = within(await screen.findByRole('alertdialog'))
+  await user.click(confirm.getByRole('button', { name: 'Rotate secret' }))
+  expect(await confirm.findByRole('alert')).toHaveTextContent('Your relay doesn’t offer rotating keys.')
+  expect(db.apiKeys.get(laptop.id)?.key).toBe(laptop.key)
+})
