@@ -1,17 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#src/components/ui/button.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
+import { RotateKeyDialog } from './rotate-key-dialog.tsx'
+import { TestKeyDialog } from './test-key-dialog.tsx'
 
 type ApiKey = components['schemas']['ApiKey']
-
-// Loaded on first use: most visits to the keys tab rotate or test nothing.
-const RotateKeyDialog = lazy(() =>
-  import('./rotate-key-dialog.tsx').then((module) => ({ default: module.RotateKeyDialog })),
-)
-const TestKeyDialog = lazy(() =>
-  import('./test-key-dialog.tsx').then((module) => ({ default: module.TestKeyDialog })),
-)
 
 type Tool = 'rotate' | 'test'
 
@@ -38,6 +32,7 @@ export function KeyTools({ apiKey }: { apiKey: ApiKey }) {
       >
         {t('rotate.open')}
       </Button>
+      {/* The test's explanations load with their namespace, on first use. */}
       <Suspense fallback={null}>
         {open === 'test' ? <TestKeyDialog apiKey={apiKey} onClose={close} /> : null}
         {open === 'rotate' ? <RotateKeyDialog apiKey={apiKey} onClose={close} /> : null}
