@@ -1,6 +1,7 @@
 import { generateSessionToken } from './crypto.ts'
 import { db, type ApiKeyRecord, type SessionRecord, type UserRecord } from './db.ts'
 import { refuse, type Refusal } from './errors.ts'
+import { findKeyBySecret } from './key-rules.ts'
 import { SESSION_TTL_MS } from './rules.ts'
 
 export interface Authenticated {
@@ -62,20 +63,32 @@ export interface KeyAuthenticated {
   ok: true
   user: UserRecord
   apiKey: ApiKeyRecord
+  /** Set when the call used the key's previous secret, in its grace after a rotation. */
+  isPreviousSecret?: true
 }
 
 const API_KEY_PATTERN = /^cr_[A-Za-z0-9]{1,128}$/
 
-/** `x-api-key` (Claude Code sends it) wins over `Authorization: Bearer cr_…`; a session token is no key. */
-export function authenticateApiKey(request: Request): KeyAuthenticated | Refusal<401 | 403> {
+/**
+ * `x-api-key` (Claude Code sends it) wins over `Authorization: Bearer cr_…`; a session token is no key. A rotated
+ * key's previous secret counts until its grace ends.
+ */
+export function authenticateApiKey(
+  request: Request,
+  now: number = Date.now(),
+): KeyAuthenticated | Refusal<401 | 403> {
   const header = request.headers.get('x-api-key')
   const key = header === null ? readBearerToken(request) : header.trim()
   if (!key) return refuse(401, 'UNAUTHORIZED', 'API key required')
   if (!API_KEY_PATTERN.test(key)) return refuse(401, 'UNAUTHORIZED', 'Invalid API key')
-  let apiKey: ApiKeyRecord | undefined
-  for (const candidate of db.apiKeys.values()) if (candidate.key === key) apiKey = candidate
-  const user = apiKey && db.users.get(apiKey.userId)
-  if (!apiKey || !user) return refuse(401, 'UNAUTHORIZED', 'Invalid API key')
+  const found = findKeyBySecret(key, now)
+  const user = found && db.users.get(found.apiKey.userId)
+  if (!found || !user) return refuse(401, 'UNAUTHORIZED', 'Invalid API key')
   if (user.suspended) return suspended()
-  return { ok: true, user, apiKey }
+  return {
+    ok: true,
+    user,
+    apiKey: found.apiKey,
+    ...(found.isPrevious ? { isPreviousSecret: true as const } : {}),
+  }
 }

@@ -24,7 +24,7 @@ import {
   subscriptionStatus,
   utcDate,
 } from './rules.ts'
-import { keyLimitUse, previousKeyValidUntil } from './key-rules.ts'
+import { keyLimitUse, previousKeyValidUntil, type KeyLimitUse } from './key-rules.ts'
 import { DAY_MS } from '#src/lib/time-units.ts'
 
 type Schemas = components['schemas']
@@ -187,6 +187,7 @@ function toKeyQuotaEntry(
   const scale = kind === 'requests' ? 1 : MICROS_PER_USD
   return {
     kind,
+    limitedBy: 'plan',
     unit: kind === 'requests' ? 'requests' : 'usd',
     limit,
     used,
@@ -197,11 +198,41 @@ function toKeyQuotaEntry(
   }
 }
 
-/** The quotas are the whole account's (`quotaUse`), as in the subscription's `quota`, not the key's. */
-export function toKeyQuotaDto(apiKey: ApiKeyRecord, now: number): Schemas['KeyQuota'] {
+/** The key's own limit instead of the plan's entry when it leaves less; on a tie, the plan's (shared) one. */
+function tighter(plan: Schemas['KeyQuotaEntry'], key: KeyLimitUse | undefined): Schemas['KeyQuotaEntry'] {
+  if (!key || (plan.remaining !== null && plan.remaining <= key.remaining)) return plan
+  return { ...toKeyLimitEntry(key), kind: plan.kind }
+}
+
+function toKeyLimitEntry(use: KeyLimitUse): Schemas['KeyQuotaEntry'] {
+  return {
+    kind: use.kind,
+    limitedBy: 'key',
+    unit: use.unit,
+    limit: use.limit,
+    used: use.used,
+    remaining: use.remaining,
+    resetsAt: iso(use.resetsAt),
+  }
+}
+
+/**
+ * Per kind, the account's quota (`quotaUse`, as in the subscription's `quota`) or the key's own limit, whichever
+ * leaves less (`limitedBy`); `weekly` only from the key's weekly limit, as plans have none. `secretValidUntil`:
+ * the previous secret's end of grace when the call used it, or the key's expiry, whichever is first.
+ */
+export function toKeyQuotaDto(
+  apiKey: ApiKeyRecord,
+  now: number,
+  isPreviousSecret = false,
+): Schemas['KeyQuota'] {
   const own = apiKeyUsage(apiKey.userId, now).get(apiKey.id)
   const subscription = currentSubscription(apiKey.userId)
   const use = quotaUse(subscription, now)
+  const keyUse = new Map(keyLimitUse(apiKey, now).map((entry) => [entry.kind, entry]))
+  const weekly = keyUse.get('weekly')
+  const graceEnd = isPreviousSecret ? previousKeyValidUntil(apiKey, now) : null
+  const validUntil = [graceEnd, apiKey.expiresAt].filter((ms): ms is number => ms !== null)
   return {
     name: apiKey.name,
     todayRequests: own?.todayRequests ?? 0,
@@ -216,12 +247,23 @@ export function toKeyQuotaDto(apiKey: ApiKeyRecord, now: number): Schemas['KeyQu
     quotas:
       use && subscription
         ? [
-            toKeyQuotaEntry('daily', use.dailyQuota, use.dailyUsed, use.dailyResetsAt),
+            tighter(
+              toKeyQuotaEntry('daily', use.dailyQuota, use.dailyUsed, use.dailyResetsAt),
+              keyUse.get('daily'),
+            ),
+            ...(weekly ? [toKeyLimitEntry(weekly)] : []),
             toKeyQuotaEntry('weeklyOpus', use.weeklyOpusQuota, use.weeklyOpusUsed, use.weeklyOpusResetsAt),
-            toKeyQuotaEntry('monthly', use.monthlyQuota, use.monthlyUsed, use.monthlyResetsAt),
-            toKeyQuotaEntry('requests', use.requestLimit, use.requestsUsed, use.dailyResetsAt),
+            tighter(
+              toKeyQuotaEntry('monthly', use.monthlyQuota, use.monthlyUsed, use.monthlyResetsAt),
+              keyUse.get('monthly'),
+            ),
+            tighter(
+              toKeyQuotaEntry('requests', use.requestLimit, use.requestsUsed, use.dailyResetsAt),
+              keyUse.get('requests'),
+            ),
           ]
         : [],
+    secretValidUntil: validUntil.length > 0 ? iso(Math.min(...validUntil)) : null,
     generatedAt: iso(now),
   }
 }

@@ -121,6 +121,8 @@ test('every answer of an operation that takes a credential sends Cache-Control: 
     listApiKeys: { credential: token },
     createApiKey: { credential: token, body: { name: 'Cached?' } },
     updateApiKeyRemark: { credential: token, params: { id: keys.items[0]?.id ?? '' }, body: { remark: 'x' } },
+    updateApiKey: { credential: token, params: { id: keys.items[0]?.id ?? '' }, body: { enabled: true } },
+    rotateApiKey: { credential: token, params: { id: keys.items[0]?.id ?? '' } },
     deleteApiKey: { credential: token, params: { id: keys.items[1]?.id ?? '' } },
     getKeyQuota: { credential: keys.items[0]?.key ?? '' },
     previewActivationCode: { credential: token, body: { code: 'RELAY-MONTH-DEMO2' } },

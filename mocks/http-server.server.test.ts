@@ -54,7 +54,8 @@ async function call(
     encodeURIComponent(init.params?.[name] ?? ''),
   )
   const response = await fetch(`${base}${url}`, {
-    method,
+    // fetch upper-cases the other methods itself, but sends `patch` as written, which HTTP servers refuse.
+    method: method.toUpperCase(),
     headers: {
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
       ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
@@ -110,6 +111,8 @@ test('the server answers every operation of the contract over HTTP, each respons
       body: { remark: 'over HTTP' },
       expect: 200,
     },
+    updateApiKey: { token, params: { id: keys.items[0]?.id ?? '' }, body: { enabled: true }, expect: 200 },
+    rotateApiKey: { token, params: { id: keys.items[0]?.id ?? '' }, body: { graceSeconds: 60 }, expect: 200 },
     deleteApiKey: { token, params: { id: keys.items[1]?.id ?? '' }, expect: 204 },
     listAvailablePlans: { expect: 200 },
     listModels: { expect: 200 },

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { getResponse, type RequestHandler } from 'msw'
-import { setClientAddress } from './client-address.ts'
+import { setClientAddress, socketClientAddress } from './client-address.ts'
 import { handlers as defaultHandlers } from './handlers/index.ts'
 import { refuseRelayRequest, relayApiOfPath } from './handlers/relay.ts'
 import { MAX_RELAY_BODY_BYTES } from './relay/core.ts'
@@ -24,12 +24,17 @@ export interface MockHttpServerOptions {
   requestTimeoutMs?: number
   /** Default {@link MOCK_MAX_CONNECTIONS}. */
   maxConnections?: number
+  /**
+   * Addresses and CIDR ranges of proxies in front of the server whose `X-Forwarded-For` names the client; by
+   * default none, and the socket's address is the client's.
+   */
+  trustedProxies?: readonly string[]
 }
 
 const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 /** The methods the contract and `/__mock/*` use. */
-const PREFLIGHT_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
+const PREFLIGHT_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 
 /** The portal's, then those the relay's APIs and their official SDKs send, so a page may call the relay too. */
 const PREFLIGHT_HEADERS = [
@@ -273,6 +278,7 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
     handlers = defaultHandlers,
     requestTimeoutMs = MOCK_REQUEST_TIMEOUT_MS,
     maxConnections = MOCK_MAX_CONNECTIONS,
+    trustedProxies = [],
   } = options
   const serverOptions = {
     requestTimeout: requestTimeoutMs,
@@ -314,11 +320,19 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
         res.end()
         return
       }
+      const forwardedFor = req.headers['x-forwarded-for']
+      const address = socketClientAddress(
+        req.socket.remoteAddress ?? 'unknown',
+        Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+        trustedProxies,
+      )
       let body: Buffer
       try {
         body = await readBody(req)
       } catch (error) {
         if (error instanceof PayloadTooLargeError) {
+          const unread = toFetchRequest(req, Buffer.alloc(0), url)
+          setClientAddress(unread, address)
           await sendRefusal(
             res,
             {
@@ -329,14 +343,14 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
             },
             cors,
             path,
-            toFetchRequest(req, Buffer.alloc(0), url),
+            unread,
           )
           return
         }
         throw error
       }
       const request = toFetchRequest(req, body, url)
-      setClientAddress(request, req.socket.remoteAddress ?? 'unknown')
+      setClientAddress(request, address)
       const response = await getResponse(handlers, request)
       if (response?.type === 'error') {
         // A simulated network failure (mock controls): drop the connection, as a broken network would.

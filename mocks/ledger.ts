@@ -8,11 +8,20 @@ import {
 } from './catalogue.ts'
 import { randomHex } from './crypto.ts'
 import { db, type ApiKeyRecord, type RequestRecord, type UserRecord } from './db.ts'
-import { currentSubscription, iso, isRunning, quotaUse } from './rules.ts'
+import {
+  findKeyBySecret,
+  keyLimitRefusal,
+  keyModelRefusal,
+  keyStateRefusal,
+  type KeyRefusal,
+  type KeyRefusalCode,
+} from './key-rules.ts'
+import { SHARED_ADDRESS, currentSubscription, iso, isRunning, quotaUse } from './rules.ts'
 
 /** Why the relay refused or failed a request: each API's error shape carries it, and the request log keeps it. */
 export type RelayErrorCode =
   | 'INVALID_API_KEY'
+  | KeyRefusalCode
   | 'ACCOUNT_SUSPENDED'
   | 'NO_ACTIVE_PLAN'
   | 'API_NOT_IN_PLAN'
@@ -38,20 +47,39 @@ export interface RelayRefusal {
 export interface RelayCaller {
   user: UserRecord
   apiKey: ApiKeyRecord
+  /** The client address the key's allow-list is checked against; default {@link SHARED_ADDRESS}. */
+  address?: string
 }
 
 const API_KEY_PATTERN = /^cr_[A-Za-z0-9]{1,128}$/
 
-/** The caller of a relay request by its key, wherever the API carries it. */
-export function findCaller(key: string | null): RelayCaller | RelayRefusal {
+/**
+ * The caller of a relay request by its key, wherever the API carries it: a key's current secret, or its previous
+ * one until the grace after a rotation ends (then it is unknown, as any other).
+ */
+export function findCaller(
+  key: string | null,
+  address: string = SHARED_ADDRESS,
+  now: number = Date.now(),
+): RelayCaller | RelayRefusal {
   const invalid: RelayRefusal = { status: 401, code: 'INVALID_API_KEY', message: 'Invalid API key' }
   if (!key) return { ...invalid, message: 'API key required' }
   if (!API_KEY_PATTERN.test(key)) return invalid
-  let apiKey: ApiKeyRecord | undefined
-  for (const candidate of db.apiKeys.values()) if (candidate.key === key) apiKey = candidate
+  const apiKey = findKeyBySecret(key, now)?.apiKey
   const user = apiKey && db.users.get(apiKey.userId)
   if (!apiKey || !user) return invalid
-  return { user, apiKey }
+  return { user, apiKey, address }
+}
+
+function withRetryAfter(refusal: KeyRefusal, now: number): RelayRefusal {
+  return refusal.resetsAt === undefined
+    ? refusal
+    : { ...refusal, retryAfterSeconds: Math.max(1, Math.ceil((refusal.resetsAt - now) / 1000)) }
+}
+
+/** The key's own state (on, not expired, called from an allowed address), before anything else is read. */
+export function admitKey(caller: RelayCaller, now: number): RelayRefusal | undefined {
+  return keyStateRefusal(caller.apiKey, caller.address ?? SHARED_ADDRESS, now)
 }
 
 export function isRefusal(value: object): value is RelayRefusal {
@@ -78,6 +106,8 @@ export function admitRelayRequest(
   modelId: string,
   now: number,
 ): { model: CatalogueModel } | RelayRefusal {
+  const keyRefusal = admitKey(caller, now)
+  if (keyRefusal) return keyRefusal
   if (caller.user.suspended)
     return { status: 403, code: 'ACCOUNT_SUSPENDED', message: 'This account is suspended' }
   const subscription = currentSubscription(caller.user.id)
@@ -91,6 +121,8 @@ export function admitRelayRequest(
     }
   const model = findModel(modelId, api)
   if (!model) return { status: 404, code: 'MODEL_NOT_FOUND', message: `Unknown model: ${modelId}` }
+  const modelRefusal = keyModelRefusal(caller.apiKey, model.id)
+  if (modelRefusal) return modelRefusal
   const use = quotaUse(subscription, now)
   if (use) {
     if (use.dailyQuota !== null && use.dailyUsed >= use.dailyQuota)
@@ -102,6 +134,9 @@ export function admitRelayRequest(
     if (use.requestLimit !== null && use.requestsUsed >= use.requestLimit)
       return quotaRefusal('REQUEST_LIMIT_REACHED', 'daily request limit', use.dailyResetsAt, now)
   }
+  // After the plan's: while the plan's quota is spent, raising the key's limit would not help.
+  const limitRefusal = keyLimitRefusal(caller.apiKey, now)
+  if (limitRefusal) return withRetryAfter(limitRefusal, now)
   return { model }
 }
 
@@ -171,6 +206,9 @@ function pushRecord(
     ...figures,
   }
   db.requests.push(record)
-  caller.apiKey.lastUsedAt = Math.max(caller.apiKey.lastUsedAt ?? 0, outcome.startedAt)
+  if (outcome.startedAt >= (caller.apiKey.lastUsedAt ?? 0)) {
+    caller.apiKey.lastUsedAt = outcome.startedAt
+    caller.apiKey.lastUsedIp = caller.address ?? SHARED_ADDRESS
+  }
   return record
 }

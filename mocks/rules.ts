@@ -514,8 +514,11 @@ export const UNKNOWN_KEY_LIMIT: ThrottleLimit = { max: 30, windowMs: 15 * MINUTE
 const THROTTLE_LOG_SWEEP_SIZE = 10_000
 const LONGEST_WINDOW_MS = HOUR_MS
 
-/** The address of every request that did not come through the mock server's sockets (browser worker, tests). */
-export const SHARED_ADDRESS = 'local'
+/**
+ * The address of every request that did not come through the mock server's sockets (browser worker, tests): a
+ * page's requests come from the machine it runs on, so a key's allow-list must hold 127.0.0.1 to be used there.
+ */
+export const SHARED_ADDRESS = '127.0.0.1'
 
 /** The 429 answer: `sentence` says what was held, for older clients and logs. */
 export function throttled(sentence: string, waitSeconds: number) {

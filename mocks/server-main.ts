@@ -1,9 +1,11 @@
 /**
  * `npm run mock:server`: the in-memory backend over HTTP on 127.0.0.1:8787.
  * Flags: --port N (or PORT), --host H (or HOST), --allow-origin URL (repeatable, or MOCK_ALLOWED_ORIGINS=a,b; '*' for any).
+ * MOCK_TRUSTED_PROXIES=a,b: addresses or CIDR ranges of proxies whose X-Forwarded-For names the client.
  */
 import { parseArgs } from 'node:util'
 import { createMockHttpServer } from './http-server.ts'
+import { parseAllowListLine } from '#src/lib/ip-allow-list.ts'
 import { resetDb, seedSummary } from './seed.ts'
 
 const { values } = parseArgs({
@@ -23,13 +25,23 @@ const originList =
     .filter(Boolean)
 const allowedOrigins = originList?.includes('*') ? '*' : originList
 
+const trustedProxies: string[] = []
+for (const entry of (process.env.MOCK_TRUSTED_PROXIES ?? '').split(',').filter((item) => item.trim())) {
+  const parsed = parseAllowListLine(entry)
+  if (!parsed.ok) {
+    console.error(`Invalid MOCK_TRUSTED_PROXIES entry "${entry.trim()}": ${parsed.reason}`)
+    process.exit(1)
+  }
+  trustedProxies.push(parsed.value)
+}
+
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`Invalid port: ${values.port ?? process.env.PORT}`)
   process.exit(1)
 }
 
 resetDb()
-const server = createMockHttpServer({ allowedOrigins })
+const server = createMockHttpServer({ allowedOrigins, trustedProxies })
 
 server.on('error', (error) => {
   console.error(`Mock server could not start: ${error.message}`)
@@ -46,6 +58,9 @@ server.listen(port, host, () => {
       ? 'CORS: any origin (every web site you visit can call it)'
       : `CORS: ${allowedOrigins?.length ? allowedOrigins.join(', ') : 'any localhost / 127.0.0.1 origin'}` +
         '; other origins are refused (403)',
+    trustedProxies.length > 0
+      ? `Client address: X-Forwarded-For from ${trustedProxies.join(', ')}; the socket's otherwise`
+      : "Client address: the socket's (no trusted proxies)",
     '',
     `Demo accounts (password ${seedSummary.password}; verification code ${seedSummary.verificationCode}):`,
     ...seedSummary.accounts.map((account) => `  ${account.email.padEnd(24)} ${account.description}`),

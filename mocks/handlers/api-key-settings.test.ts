@@ -199,3 +199,53 @@ test('user rotating with a grace out of 0 to 24 hours or a bad body gets VALIDAT
   }
   expect(db.apiKeys.get(key.id)?.key).toBe(key.key)
 })
+
+function quota(secret: string) {
+  return callApi('get', '/api/key/quota', { headers: { 'x-api-key': secret } })
+}
+
+test("a key's quota shows per kind the tighter of the plan's and the key's limits, saying whose", async () => {
+  const { token, key } = await demoKey()
+  const before = expectStatus(await quota(key.key), 200)
+  expect(before.quotas.map((entry) => [entry.kind, entry.limitedBy])).toEqual([
+    ['daily', 'plan'],
+    ['weeklyOpus', 'plan'],
+    ['monthly', 'plan'],
+    ['requests', 'plan'],
+  ])
+  expect(before.secretValidUntil).toBeNull()
+  expectStatus(
+    await patchKey(token, key.id, {
+      limits: { dailyUsd: 0.5, weeklyUsd: 2, monthlyUsd: 100_000, dailyRequests: 0 },
+    }),
+    200,
+  )
+  const after = expectStatus(await quota(key.key), 200)
+  expect(after.quotas.map((entry) => [entry.kind, entry.limitedBy])).toEqual([
+    ['daily', 'key'],
+    ['weekly', 'key'],
+    ['weeklyOpus', 'plan'],
+    ['monthly', 'plan'],
+    ['requests', 'key'],
+  ])
+  expect(after.quotas[0]).toMatchObject({ kind: 'daily', unit: 'usd', limit: 0.5 })
+  expect(after.quotas[1]).toMatchObject({ kind: 'weekly', unit: 'usd', limit: 2 })
+  expect(after.quotas[4]).toMatchObject({ kind: 'requests', unit: 'requests', limit: 0, remaining: 0 })
+  expect(after.quotas[3]).toEqual(before.quotas[2])
+})
+
+test("the quota says until when the secret works: the old secret's grace, or the key's expiry", async () => {
+  const { token, key } = await demoKey()
+  const now = stopClock()
+  const expiresAt = new Date(now + 2 * HOUR_MS).toISOString()
+  expectStatus(await patchKey(token, key.id, { expiresAt }), 200)
+  expect(expectStatus(await quota(key.key), 200).secretValidUntil).toBe(expiresAt)
+  const rotated = expectStatus(
+    await callApi('post', '/api/user/api-keys/{id}/rotate', { token, params: { id: key.id } }),
+    200,
+  )
+  expect(expectStatus(await quota(key.key), 200).secretValidUntil).toBe(new Date(now + HOUR_MS).toISOString())
+  expect(expectStatus(await quota(rotated.key), 200).secretValidUntil).toBe(expiresAt)
+  vi.setSystemTime(now + HOUR_MS)
+  expect((await quota(key.key)).status).toBe(401)
+})

@@ -654,6 +654,7 @@ test('a key asks for its own quota with x-api-key or as a bearer token and reads
     expect(answer.quotas).toEqual([
       {
         kind: 'daily',
+        limitedBy: 'plan',
         unit: 'usd',
         limit: 30,
         used: quota?.dailyUsed,
@@ -662,6 +663,7 @@ test('a key asks for its own quota with x-api-key or as a bearer token and reads
       },
       {
         kind: 'weeklyOpus',
+        limitedBy: 'plan',
         unit: 'usd',
         limit: 60,
         used: quota?.weeklyOpusUsed,
@@ -670,6 +672,7 @@ test('a key asks for its own quota with x-api-key or as a bearer token and reads
       },
       {
         kind: 'monthly',
+        limitedBy: 'plan',
         unit: 'usd',
         limit: 600,
         used: quota?.monthlyUsed,
@@ -679,6 +682,7 @@ test('a key asks for its own quota with x-api-key or as a bearer token and reads
       // Pro does not limit requests; today's are the account's, all three keys'.
       {
         kind: 'requests',
+        limitedBy: 'plan',
         unit: 'requests',
         limit: null,
         used: servedToday.length,
@@ -916,6 +920,7 @@ test("any account's subscription counts today's requests against its request lim
         expect(subscription.quota).toMatchObject({ requestLimit, requestsUsed: today })
         expect(requests).toEqual({
           kind: 'requests',
+          limitedBy: 'plan',
           unit: 'requests',
           limit: subscription.quota?.requestLimit,
           used: subscription.quota?.requestsUsed,

@@ -224,7 +224,7 @@ export const apiKeysHandlers = [
         ...throttled('Too many requests with unknown API keys from this address', guessWait),
       )
     }
-    const auth = authenticateApiKey(request)
+    const auth = authenticateApiKey(request, now)
     if (!auth.ok) {
       if (auth.status === 401) countUnknownKey(address, now)
       return response(auth.status).json(auth.body)
@@ -235,7 +235,7 @@ export const apiKeysHandlers = [
         ...throttled('Too many quota requests with this key', admitted.retryAfterSeconds),
       )
     }
-    return response(200).json(toKeyQuotaDto(auth.apiKey, now))
+    return response(200).json(toKeyQuotaDto(auth.apiKey, now, auth.isPreviousSecret))
   }),
 
   http.delete('/api/user/api-keys/{id}', ({ request, params, response }) => {

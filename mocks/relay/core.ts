@@ -1,6 +1,8 @@
 import type { RelayApi, TokenCounts } from '#mocks/catalogue.ts'
 import { randomHex } from '#mocks/crypto.ts'
+import { clientAddress } from '#mocks/client-address.ts'
 import {
+  admitKey,
   admitRelayRequest,
   findCaller,
   isRefusal,
@@ -107,7 +109,7 @@ export function newAnswerId(): string {
 
 /** The caller, or the 401 answer (an unknown key is never recorded: the request log is an account's). */
 export function callerOf(adapter: RelayAdapter, request: Request, url: URL): RelayCaller | Response {
-  const caller = findCaller(adapter.keyOf(request, url))
+  const caller = findCaller(adapter.keyOf(request, url), clientAddress(request))
   return isRefusal(caller) ? relayErrorResponse(adapter.api, caller) : caller
 }
 
@@ -117,7 +119,7 @@ export function callerOf(adapter: RelayAdapter, request: Request, url: URL): Rel
  */
 export function refuseUnread(adapter: RelayAdapter, request: Request, refusal: RelayRefusal): Response {
   const url = new URL(request.url)
-  const caller = findCaller(adapter.keyOf(request, url))
+  const caller = findCaller(adapter.keyOf(request, url), clientAddress(request))
   if (!isRefusal(caller)) {
     recordRefused(caller, refusal, {
       api: adapter.api,
@@ -171,6 +173,9 @@ export async function serveRelay<Parsed extends RelayRequest>(
   const read = await readJsonBody(request)
   if (isRefusal(read)) return refuse(read, modelInPath(url))
   const parsed = adapter.parse(read.body, url)
+  // The key's own state before the body's faults: a turned-off key is refused, whatever it sends.
+  const keyRefusal = admitKey(caller, startedAt)
+  if (keyRefusal) return refuse(keyRefusal, parsed.model)
   if ('invalid' in parsed)
     return refuse({ status: 400, code: 'INVALID_REQUEST', message: parsed.invalid }, parsed.model)
   const admitted = admitRelayRequest(caller, adapter.api, parsed.model, startedAt)
