@@ -57,6 +57,32 @@ test('a refused test says what the relay refused and what to do, in the request 
   expect(dialog.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans')
 })
 
+test.each([
+  [
+    'turned off',
+    { enabled: false },
+    'The relay refused the request (HTTP 403, KEY_DISABLED).',
+    'The API key the request was sent with is turned off, so the relay refused it.',
+  ],
+  [
+    'with a daily limit of $0',
+    { limits: { dailyUsd: 0, weeklyUsd: null, monthlyUsd: null, dailyRequests: null } },
+    'The relay refused the request (HTTP 429, KEY_DAILY_LIMIT_REACHED).',
+    'This key’s own daily spending limit was reached, so the relay refused the request (your plan may still have quota).',
+  ],
+])('a test of a key %s shows the relay’s refusal of it', async (_state, settings, refusal, what) => {
+  const { user, laptop } = await renderPanel()
+  db.apiKeys.set(laptop.id, { ...laptop, ...settings })
+  await user.click(screen.getByRole('button', { name: 'Test key “Laptop”' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Test key “Laptop”' }))
+  await user.click(dialog.getByRole('button', { name: 'Send test request' }))
+  expect(await dialog.findByText(refusal)).toBeInTheDocument()
+  expect(dialog.getByText(what)).toBeInTheDocument()
+  expect(dialog.getByRole('link', { name: 'Open API keys' })).toHaveAttribute('href', '/dashboard?tab=keys')
+  if (refusal.includes('LIMIT'))
+    expect(dialog.getByText(/^It resets on .+ \(in \d+ (hours|minutes)\)\.$/)).toBeInTheDocument()
+})
+
 test('a test the browser cannot send says so and gives the same request as a curl command', async () => {
   const { user, laptop } = await renderPanel()
   server.use(http.untyped.post(/\/api\/v1\/messages$/, () => offContract.networkError()))
