@@ -20,6 +20,8 @@ const MESSAGES = [
   ['dashboard', 'attention.resetsRolling', { time: '14:00', count: 1 }],
   ['activation', 'review.extend', { current: 'Pro' }],
   ['plans', 'card.forDuration', {}],
+  ['api-keys', 'rotate.graceNote', {}],
+  ['api-keys', 'rotate.oldValidUntil', { time: '14:00' }],
 ] as const
 
 const NUMBERS = [1, 2, 5, 21, 22]

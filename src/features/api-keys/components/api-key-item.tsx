@@ -12,6 +12,8 @@ import { refusedText } from '#src/features/api-keys/validation.ts'
 import styles from './api-keys.module.css'
 import { CcSwitchMenu } from './cc-switch-menu.tsx'
 import { KeyState, hasKeySettings } from './key-state.tsx'
+import { KeyTools } from './key-tools.tsx'
+import { PreviousSecretNote } from './previous-secret-note.tsx'
 import { maskApiKey } from '#src/lib/tools/tools.ts'
 
 type ApiKey = components['schemas']['ApiKey']
@@ -103,6 +105,7 @@ export function ApiKeyItem({ apiKey, onDelete, onSettings, now }: ApiKeyItemProp
           </dd>
         </div>
       </dl>
+      <PreviousSecretNote apiKey={apiKey} />
       <div className={styles.itemActions}>
         <Link
           to={{ search: usageSearch(apiKey.id) }}
@@ -122,6 +125,7 @@ export function ApiKeyItem({ apiKey, onDelete, onSettings, now }: ApiKeyItemProp
           </Button>
         ) : null}
         <CcSwitchMenu apiKey={apiKey} />
+        <KeyTools apiKey={apiKey} />
         {onDelete ? (
           <Button
             variant="ghost"

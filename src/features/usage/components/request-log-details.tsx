@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '#src/components/ui/button.tsx'
 import { Dialog } from '#src/components/ui/dialog.tsx'
 import { useApiQuery } from '#src/lib/api/swr.ts'
-import { explainFailure } from '#src/features/usage/utils/explain-failure.ts'
+import { explainFailure } from '#src/lib/explain-failure.ts'
 import {
   TOKEN_KINDS,
   costBreakdown,

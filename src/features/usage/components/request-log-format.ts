@@ -33,21 +33,3 @@ export function useRequestFormat() {
     [language],
   )
 }
-
-const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-  ['second', 1_000],
-]
-
-/** "in 3 hours", "2 days ago": the largest unit that fits, rounded. */
-export function formatRelative(language: string, time: number, now: number): string {
-  const difference = time - now
-  const [unit, size] =
-    RELATIVE_UNITS.find(([, length]) => Math.abs(difference) >= length) ?? RELATIVE_UNITS[3]!
-  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(
-    Math.round(difference / size),
-    unit,
-  )
-}

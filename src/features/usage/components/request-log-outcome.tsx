@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CheckIcon, XCircleIcon } from '#src/components/icons/icons.tsx'
-import { explainFailure, type FailureExplanation } from '#src/features/usage/utils/explain-failure.ts'
+import { explainFailure, type FailureExplanation } from '#src/lib/explain-failure.ts'
 import type { UsageRequest } from '#src/features/usage/utils/usage-query.ts'
 import styles from './request-log.module.css'
 

@@ -1,0 +1,177 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { CheckIcon, XCircleIcon } from '#src/components/icons/icons.tsx'
+import { useFailureText } from '#src/components/relay-failure/use-failure-text.ts'
+import { Button } from '#src/components/ui/button.tsx'
+import { CopyButton } from '#src/components/ui/copy-button.tsx'
+import { Dialog } from '#src/components/ui/dialog.tsx'
+import { runtimeConfig } from '#src/config/runtime.ts'
+import { explainFailure, type FailureExplanation } from '#src/lib/explain-failure.ts'
+import type { components } from '#src/lib/api/schema.d.ts'
+import { useApiQuery } from '#src/lib/api/swr.ts'
+import { useLazyMessages } from '#src/lib/lazy-messages.ts'
+import { formatNumber } from '#src/utils/format.ts'
+import {
+  pickTestModel,
+  testCurlCommand,
+  useTestApiKey,
+  type TestResult,
+} from '#src/features/api-keys/api/use-test-api-key.ts'
+import styles from './api-keys.module.css'
+import toolStyles from './key-tools.module.css'
+
+type ApiKey = components['schemas']['ApiKey']
+
+// A refusal reads as it does in the request log, whose namespace holds the explanations.
+const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../../locales/*/request-log.json',
+)
+
+export type TestKeyDialogProps = {
+  apiKey: ApiKey
+  onClose: () => void
+}
+
+/**
+ * Sends one minimal request with the key through the relay and shows what came back: status, model, time and
+ * cost, or the refusal explained with what to do, or, when the browser cannot reach the relay, the same
+ * request as a `curl` command.
+ */
+export function TestKeyDialog({ apiKey, onClose }: TestKeyDialogProps) {
+  useLazyMessages(['request-log'], messageFiles)
+  const { t } = useTranslation(['api-keys', 'common'])
+  const models = useApiQuery('/api/models', {})
+  const test = useTestApiKey()
+  const [result, setResult] = useState<TestResult | null>(null)
+  const [error, setError] = useState('')
+  const { model, prices } = pickTestModel(apiKey, models.data?.items)
+
+  const handleSend = async () => {
+    if (test.isMutating) return
+    setError('')
+    try {
+      setResult(await test.trigger({ apiKey, model, prices }))
+    } catch {
+      setError(t('test.failed'))
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      title={t('test.title', { name: apiKey.name })}
+      description={<p>{t('test.body', { model })}</p>}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('test.close')}
+          </Button>
+          <Button isLoading={test.isMutating} onClick={() => void handleSend()}>
+            {test.isMutating ? t('test.pending') : result ? t('test.again') : t('test.send')}
+          </Button>
+        </>
+      }
+    >
+      <div className={toolStyles.body} aria-live="polite">
+        {result && !test.isMutating ? <TestOutcome result={result} apiKey={apiKey} model={model} /> : null}
+        <p className={styles.dialogError} role="alert">
+          {error}
+        </p>
+      </div>
+    </Dialog>
+  )
+}
+
+function TestOutcome({ result, apiKey, model }: { result: TestResult; apiKey: ApiKey; model: string }) {
+  const { t, i18n } = useTranslation('api-keys')
+  const language = i18n.language
+  if (result.kind === 'unreachable') {
+    const command = testCurlCommand(apiKey.key, model)
+    return (
+      <>
+        <p className={toolStyles.outcome}>
+          <XCircleIcon width={18} height={18} aria-hidden="true" />
+          {t('test.unreachable', { origin: runtimeConfig.apiOrigin || window.location.origin })}
+        </p>
+        <p>{t('test.curlIntro')}</p>
+        <pre className={styles.env}>
+          <code>{command}</code>
+        </pre>
+        <div className={styles.actions}>
+          <CopyButton text={command} label={t('test.copyCurl')} size="medium" />
+        </div>
+      </>
+    )
+  }
+  const time = formatNumber(language, result.durationMs, {
+    style: 'unit',
+    unit: 'millisecond',
+    unitDisplay: 'short',
+  })
+  if (result.kind === 'served') {
+    return (
+      <>
+        <p className={toolStyles.outcome}>
+          <CheckIcon width={18} height={18} aria-hidden="true" />
+          {t('test.served')}
+        </p>
+        <dl className={toolStyles.facts}>
+          <dt>{t('test.status')}</dt>
+          <dd>{result.status}</dd>
+          <dt>{t('test.model')}</dt>
+          <dd>{result.model}</dd>
+          <dt>{t('test.time')}</dt>
+          <dd>{time}</dd>
+          <dt>{t('test.cost')}</dt>
+          <dd>
+            {result.cost === null
+              ? t('test.costUnknown')
+              : formatNumber(language, result.cost, {
+                  style: 'currency',
+                  currency: 'USD',
+                  // A test costs a fraction of a cent, which two decimals would show as $0.00.
+                  maximumFractionDigits: result.cost < 0.01 ? 6 : 2,
+                })}
+          </dd>
+        </dl>
+      </>
+    )
+  }
+  const explanation = explainFailure({
+    errorCode: result.code,
+    status: result.status,
+    resetsAt: result.resetsAt,
+  }) ?? { kind: 'unknown', status: result.status, code: result.code }
+  return (
+    <>
+      <p className={toolStyles.outcome}>
+        <XCircleIcon width={18} height={18} aria-hidden="true" />
+        {result.code
+          ? t('test.refusedWithCode', { status: result.status, code: result.code })
+          : t('test.refused', { status: result.status })}
+      </p>
+      <RefusalText explanation={explanation} model={model} />
+    </>
+  )
+}
+
+function RefusalText({ explanation, model }: { explanation: FailureExplanation; model: string }) {
+  const { t } = useTranslation('request-log')
+  const { what, reset, todo, link } = useFailureText(explanation, { api: 'anthropic', model })
+  return (
+    <>
+      <h3 className={toolStyles.heading}>{t('details.whatHappened')}</h3>
+      <p>{what}</p>
+      {reset ? <p>{reset}</p> : null}
+      <h3 className={toolStyles.heading}>{t('details.whatToDo')}</h3>
+      <p>{todo}</p>
+      {link ? (
+        <p>
+          <Link to={link.to}>{link.label}</Link>
+        </p>
+      ) : null}
+    </>
+  )
+}
