@@ -39,15 +39,19 @@ function dottedTail(text: string): string | undefined {
  * `text` as an address, strictly: IPv4 only as four decimal parts (ipaddr.js alone would also take `127.1`,
  * `0x7f.0.0.1` and octal parts), IPv6 without a zone. An IPv4-mapped IPv6 address becomes its IPv4 address.
  */
-function parseAddress(text: string): { ok: true; address: Address } | { ok: false; reason: AllowListLineError } {
+function parseAddress(
+  text: string,
+): { ok: true; address: Address } | { ok: false; reason: AllowListLineError } {
   if (text.includes('%')) return { ok: false, reason: 'zoneId' }
   const tail = dottedTail(text)
   if (tail !== undefined) {
     const quad = DOTTED_QUAD.exec(tail)
     if (!quad) return { ok: false, reason: 'format' }
     const parts = quad.slice(1)
-    if (parts.some((part) => part.length > 1 && part.startsWith('0'))) return { ok: false, reason: 'leadingZero' }
-    if (!parts.every((part) => DECIMAL_PART.test(part) && Number(part) <= 255)) return { ok: false, reason: 'format' }
+    if (parts.some((part) => part.length > 1 && part.startsWith('0')))
+      return { ok: false, reason: 'leadingZero' }
+    if (!parts.every((part) => DECIMAL_PART.test(part) && Number(part) <= 255))
+      return { ok: false, reason: 'format' }
   }
   if (text.includes(':')) {
     if (!IPV6_CHARS.test(text) || !ipaddr.IPv6.isValid(text)) return { ok: false, reason: 'format' }
@@ -81,7 +85,9 @@ function parseRange(line: string): { ok: true; range: Range } | { ok: false; rea
 /** The range's first address: `10.1.2.3/8` is stored as `10.0.0.0/8`. */
 function networkOf(address: Address, prefix: number): Address {
   const cidr = `${address.toString()}/${prefix}`
-  return address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(cidr) : ipaddr.IPv6.networkAddressFromCIDR(cidr)
+  return address.kind() === 'ipv4'
+    ? ipaddr.IPv4.networkAddressFromCIDR(cidr)
+    : ipaddr.IPv6.networkAddressFromCIDR(cidr)
 }
 
 function formatRange([address, prefix]: Range): string {
