@@ -69,10 +69,10 @@ test('resetDb restores the default controls', () => {
 })
 
 test('an API path the contract does not define answers 404 NOT_FOUND', async () => {
-  const response = await fetch(`${TEST_ORIGIN}/api/user/api-keys/key_1`, { method: 'PATCH' })
+  const response = await fetch(`${TEST_ORIGIN}/api/user/api-keys/key_1`, { method: 'PUT' })
   expect(response.status).toBe(404)
   expect(await response.json()).toEqual({
-    error: 'No such API endpoint: PATCH /api/user/api-keys/key_1',
+    error: 'No such API endpoint: PUT /api/user/api-keys/key_1',
     code: 'NOT_FOUND',
   })
 })
