@@ -1,10 +1,7 @@
-/** The four quotas of a plan, by the name the screens give them. */
 export type QuotaName = 'daily' | 'weeklyOpus' | 'monthly' | 'requests'
 
-/** The four limits a key can have of its own (`ApiKeyLimits`), by the name the screens give them. */
 export type KeyLimitName = 'daily' | 'weekly' | 'monthly' | 'requests'
 
-/** What the relay answered about one request: its HTTP status, the relay's code if any and the reset it named. */
 export type RelayOutcome = { errorCode: string | null; status: number; resetsAt?: string | null }
 
 /** What went wrong with a request, as the screens explain it: one kind per meaning of `RelayErrorCode`. */
@@ -61,10 +58,7 @@ export function isFailure(outcome: Pick<RelayOutcome, 'errorCode' | 'status'>): 
   return outcome.errorCode !== null || outcome.status >= 400
 }
 
-/**
- * Null for a served request. A code this app does not know (a newer backend's) reads as unknown, with the
- * status. Shared by the request log and a key's test, so a refusal reads the same wherever it is shown.
- */
+/** Null for a served request; a code this app does not know (a newer backend's) reads as unknown. */
 export function explainFailure(outcome: RelayOutcome): FailureExplanation | null {
   if (!isFailure(outcome)) return null
   const code = outcome.errorCode

@@ -1,20 +1,12 @@
 import ipaddr from 'ipaddr.js'
 
-/** The most entries a key's `allowedIps` may hold (the contract's `maxItems`). */
 export const MAX_ALLOWED_IPS = 32
 
-/** The contract's `maxLength` of one `allowedIps` entry. */
 export const MAX_ALLOWED_IP_LENGTH = 64
 
 /**
- * Why a line of an IP allow-list is refused, as a stable code the portal translates:
- * - `empty`: nothing but white space.
- * - `tooLong`: longer than {@link MAX_ALLOWED_IP_LENGTH} characters.
- * - `zoneId`: an IPv6 zone (`fe80::1%eth0`); a zone names an interface of one machine, not an address the relay sees.
- * - `leadingZero`: an IPv4 part written with a leading zero (`010.0.0.1`), read as octal by some tools and as
- *   decimal by others.
- * - `prefix`: the part after `/` is not a whole number within 0–32 (IPv4) or 0–128 (IPv6).
- * - `format`: not an IPv4 or IPv6 address at all.
+ * Why a line is refused. A zone (`fe80::1%eth0`) names one machine's interface, not an address the relay sees; a
+ * leading zero (`010.0.0.1`) is octal to some tools and decimal to others.
  */
 export type AllowListLineError = 'empty' | 'tooLong' | 'zoneId' | 'leadingZero' | 'prefix' | 'format'
 
@@ -29,16 +21,12 @@ const DECIMAL_PART = /^(0|[1-9]\d{0,2})$/
 const PREFIX = /^(0|[1-9]\d{0,2})$/
 const IPV6_CHARS = /^[0-9a-fA-F:.]+$/
 
-/** The dotted IPv4 tail of `text` (the whole of an IPv4 address, or the end of `::ffff:1.2.3.4`), if any. */
 function dottedTail(text: string): string | undefined {
   const tail = text.slice(text.lastIndexOf(':') + 1)
   return tail.includes('.') ? tail : undefined
 }
 
-/**
- * `text` as an address, strictly: IPv4 only as four decimal parts (ipaddr.js alone would also take `127.1`,
- * `0x7f.0.0.1` and octal parts), IPv6 without a zone. An IPv4-mapped IPv6 address becomes its IPv4 address.
- */
+// Strict: ipaddr.js alone would also take `127.1`, `0x7f.0.0.1` and octal parts.
 function parseAddress(
   text: string,
 ): { ok: true; address: Address } | { ok: false; reason: AllowListLineError } {
@@ -82,7 +70,6 @@ function parseRange(line: string): { ok: true; range: Range } | { ok: false; rea
   return { ok: true, range: [networkOf(parsed.address, prefix), prefix] }
 }
 
-/** The range's first address: `10.1.2.3/8` is stored as `10.0.0.0/8`. */
 function networkOf(address: Address, prefix: number): Address {
   const cidr = `${address.toString()}/${prefix}`
   return address.kind() === 'ipv4'
@@ -97,10 +84,8 @@ function formatRange([address, prefix]: Range): string {
 }
 
 /**
- * Checks one line of an IP allow-list: an IPv4 or IPv6 address or CIDR range, surrounding white space trimmed.
- * The normal form drops host bits (`10.1.2.3/8` → `10.0.0.0/8`), writes IPv6 as RFC 5952 (`2001:db8::1`),
- * an IPv4-mapped IPv6 address as its IPv4 (`::ffff:127.0.0.1` → `127.0.0.1`) and a full-length prefix
- * (`/32`, `/128`) as the bare address.
+ * One line of an allow-list, in the normal form the backend stores: no host bits, IPv6 as RFC 5952, an IPv4-mapped
+ * address as its IPv4, a full-length prefix as the bare address.
  */
 export function parseAllowListLine(line: string): AllowListLineResult {
   const text = line.trim()
@@ -117,10 +102,7 @@ function parseClientAddress(ip: string): Address | undefined {
   return ipaddr.process(withoutZone)
 }
 
-/**
- * Whether `ip` may use a key whose `allowedIps` is `list`. An empty list allows every address; an address that
- * does not parse is allowed by none other. Entries that do not parse are ignored (the backend never stores one).
- */
+/** An empty list allows every address; an address that does not parse, no other list. */
 export function matchesAllowList(ip: string, list: readonly string[]): boolean {
   if (list.length === 0) return true
   const address = parseClientAddress(ip)

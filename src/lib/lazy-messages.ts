@@ -40,7 +40,6 @@ function load(
 
 /** Starts loading what `useLazyMessages` will ask for, before the component that asks renders. */
 export function preloadMessages(i18n: I18n, namespaces: readonly string[], files: MessageFiles): void {
-  // A failure is met again, and shown, when the component asks.
   for (const namespace of namespaces) load(i18n, i18n.language, namespace, files)?.catch(() => undefined)
 }
 
