@@ -1,0 +1,3 @@
+export function CalendarSection() {
+  return null
+}

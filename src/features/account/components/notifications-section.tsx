@@ -1,0 +1,3 @@
+export function NotificationsSection() {
+  return null
+}

@@ -1,0 +1,3 @@
+export function TwoFactorSection() {
+  return null
+}
