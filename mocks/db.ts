@@ -145,6 +145,56 @@ export const requestRecordSchema = z.object({
 })
 export type RequestRecord = z.infer<typeof requestRecordSchema>
 
+// Notifications: what each account wants to hear, what the mock "sent", and which alerts have gone out.
+
+const thresholds = z.array(z.number().int().min(1).max(100)).max(5)
+
+/** Absent for an account that never changed them: the defaults apply. */
+export const notificationSettingsRecordSchema = z.object({
+  userId: id,
+  email: z.boolean(),
+  webhookUrl: z.string().nullable(),
+  /** The server's copy of the signing secret, answered to the user once when made. */
+  webhookSecret: z.string().nullable(),
+  quotaThresholds: z.object({
+    daily: thresholds,
+    weeklyOpus: thresholds,
+    monthly: thresholds,
+    requests: thresholds,
+  }),
+  expiryReminderDays: z.array(z.number().int().min(1).max(60)).max(5),
+})
+export type NotificationSettingsRecord = z.infer<typeof notificationSettingsRecordSchema>
+
+export const outboxReasonSchema = z.enum([
+  'verification',
+  'passwordReset',
+  'quotaAlert',
+  'expiryReminder',
+  'test',
+  'passwordChanged',
+  'twoFactorChanged',
+])
+export type OutboxReason = z.infer<typeof outboxReasonSchema>
+
+export const outboxRecordSchema = z.object({
+  id,
+  at: epochMs,
+  channel: z.enum(['email', 'webhook']),
+  /** The e-mail address or the webhook URL. */
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  reason: outboxReasonSchema,
+  /** A webhook the mock server POSTed: the receiver's status or why it failed; null while pending or unsent. */
+  delivery: z.string().nullable(),
+})
+export type OutboxRecord = z.infer<typeof outboxRecordSchema>
+
+/** One alert sent: `key` names the threshold and its period, so the same alert is never sent twice. */
+export const sentAlertRecordSchema = z.object({ userId: id, key: z.string(), sentAt: epochMs })
+export type SentAlertRecord = z.infer<typeof sentAlertRecordSchema>
+
 export const emailConfigSchema = z.object({
   registrationCodeRequired: z.boolean(),
   loginCodeRequired: z.boolean(),
@@ -168,6 +218,11 @@ export interface Db {
   /** When the seed was written: its history is regenerated from it rather than stored. */
   seededAt: number
   emailConfig: EmailConfigRecord
+  /** By user id. */
+  notificationSettings: Map<string, NotificationSettingsRecord>
+  /** Oldest first. */
+  outbox: OutboxRecord[]
+  sentAlerts: SentAlertRecord[]
 }
 
 export const db: Db = {
@@ -183,6 +238,9 @@ export const db: Db = {
   requests: [],
   seededAt: 0,
   emailConfig: { registrationCodeRequired: true, loginCodeRequired: false },
+  notificationSettings: new Map(),
+  outbox: [],
+  sentAlerts: [],
 }
 
 /**
@@ -206,6 +264,9 @@ export function clearDb(): void {
   seededRequests = []
   db.seededAt = 0
   db.emailConfig = { registrationCodeRequired: true, loginCodeRequired: false }
+  db.notificationSettings.clear()
+  db.outbox.length = 0
+  db.sentAlerts.length = 0
   throttleLog.clear()
   signInsByAddress.clear()
 }
@@ -231,7 +292,7 @@ const requestRowSchema = z
   .pipe(requestRecordSchema)
 
 /** Bump it when a record shape or the seed changes, so old snapshots are dropped. */
-export const DB_SNAPSHOT_VERSION = 5
+export const DB_SNAPSHOT_VERSION = 6
 
 const dbSnapshotSchema = z.object({
   version: z.literal(DB_SNAPSHOT_VERSION),
@@ -249,6 +310,9 @@ const dbSnapshotSchema = z.object({
   /** Those relayed since the seed, as rows. */
   requests: z.array(requestRowSchema),
   emailConfig: emailConfigSchema,
+  notificationSettings: z.array(notificationSettingsRecordSchema),
+  outbox: z.array(outboxRecordSchema),
+  sentAlerts: z.array(sentAlertRecordSchema),
 })
 export type DbSnapshot = z.input<typeof dbSnapshotSchema>
 
@@ -271,6 +335,9 @@ export function snapshotDb(now: number = Date.now()): DbSnapshot {
       .filter((record) => !seeded.has(record))
       .map((record) => REQUEST_ROW_FIELDS.map((field) => record[field])),
     emailConfig: db.emailConfig,
+    notificationSettings: [...db.notificationSettings.values()],
+    outbox: db.outbox,
+    sentAlerts: db.sentAlerts,
   } satisfies DbSnapshot)
 }
 
@@ -301,5 +368,8 @@ export function restoreDb(
   appendSeededRequests(history)
   for (const record of snapshot.requests) db.requests.push(record)
   db.emailConfig = snapshot.emailConfig
+  for (const settings of snapshot.notificationSettings) db.notificationSettings.set(settings.userId, settings)
+  db.outbox.push(...snapshot.outbox)
+  db.sentAlerts.push(...snapshot.sentAlerts)
   return true
 }
