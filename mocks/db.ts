@@ -189,6 +189,55 @@ export const passwordResetRecordSchema = z.object({
   wrongAttempts: z.number().int().min(0),
 })
 export type PasswordResetRecord = z.infer<typeof passwordResetRecordSchema>
+// Notifications: what each account wants to hear, what the mock "sent", and which alerts have gone out.
+
+const thresholds = z.array(z.number().int().min(1).max(100)).max(5)
+
+/** Absent for an account that never changed them: the defaults apply. */
+export const notificationSettingsRecordSchema = z.object({
+  userId: id,
+  email: z.boolean(),
+  webhookUrl: z.string().nullable(),
+  /** The server's copy of the signing secret, answered to the user once when made. */
+  webhookSecret: z.string().nullable(),
+  quotaThresholds: z.object({
+    daily: thresholds,
+    weeklyOpus: thresholds,
+    monthly: thresholds,
+    requests: thresholds,
+  }),
+  expiryReminderDays: z.array(z.number().int().min(1).max(60)).max(5),
+})
+export type NotificationSettingsRecord = z.infer<typeof notificationSettingsRecordSchema>
+
+export const outboxReasonSchema = z.enum([
+  'verification',
+  'passwordReset',
+  'quotaAlert',
+  'expiryReminder',
+  'test',
+  'passwordChanged',
+  'twoFactorChanged',
+])
+export type OutboxReason = z.infer<typeof outboxReasonSchema>
+
+export const outboxRecordSchema = z.object({
+  id,
+  at: epochMs,
+  channel: z.enum(['email', 'webhook']),
+  /** The e-mail address or the webhook URL. */
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  reason: outboxReasonSchema,
+  /** A webhook the mock server POSTed: the receiver's status or why it failed; null while pending or unsent. */
+  delivery: z.string().nullable(),
+})
+export type OutboxRecord = z.infer<typeof outboxRecordSchema>
+
+/** One alert sent: `key` names the threshold and its period, so the same alert is never sent twice. */
+export const sentAlertRecordSchema = z.object({ userId: id, key: z.string(), sentAt: epochMs })
+export type SentAlertRecord = z.infer<typeof sentAlertRecordSchema>
 
 export const emailConfigSchema = z.object({
   registrationCodeRequired: z.boolean(),
@@ -219,6 +268,11 @@ export interface Db {
   twoFactorChallenges: Map<string, TwoFactorChallengeRecord>
   /** At most one per address: a new request replaces it. */
   passwordResets: PasswordResetRecord[]
+  /** By user id. */
+  notificationSettings: Map<string, NotificationSettingsRecord>
+  /** Oldest first. */
+  outbox: OutboxRecord[]
+  sentAlerts: SentAlertRecord[]
 }
 
 export const db: Db = {
@@ -237,6 +291,9 @@ export const db: Db = {
   twoFactor: new Map(),
   twoFactorChallenges: new Map(),
   passwordResets: [],
+  notificationSettings: new Map(),
+  outbox: [],
+  sentAlerts: [],
 }
 
 /**
@@ -260,6 +317,9 @@ export function clearDb(): void {
   seededRequests = []
   db.seededAt = 0
   db.emailConfig = { registrationCodeRequired: true, loginCodeRequired: false }
+  db.notificationSettings.clear()
+  db.outbox.length = 0
+  db.sentAlerts.length = 0
   throttleLog.clear()
   signInsByAddress.clear()
   db.twoFactor.clear()
@@ -309,6 +369,9 @@ const dbSnapshotSchema = z.object({
   twoFactor: z.array(twoFactorRecordSchema),
   twoFactorChallenges: z.array(twoFactorChallengeRecordSchema),
   passwordResets: z.array(passwordResetRecordSchema),
+  notificationSettings: z.array(notificationSettingsRecordSchema),
+  outbox: z.array(outboxRecordSchema),
+  sentAlerts: z.array(sentAlertRecordSchema),
 })
 export type DbSnapshot = z.input<typeof dbSnapshotSchema>
 
@@ -334,6 +397,9 @@ export function snapshotDb(now: number = Date.now()): DbSnapshot {
     twoFactor: [...db.twoFactor.values()],
     twoFactorChallenges: [...db.twoFactorChallenges.values()],
     passwordResets: db.passwordResets,
+    notificationSettings: [...db.notificationSettings.values()],
+    outbox: db.outbox,
+    sentAlerts: db.sentAlerts,
   } satisfies DbSnapshot)
 }
 
@@ -367,5 +433,8 @@ export function restoreDb(
   for (const record of snapshot.twoFactor) db.twoFactor.set(record.userId, record)
   for (const challenge of snapshot.twoFactorChallenges) db.twoFactorChallenges.set(challenge.token, challenge)
   db.passwordResets.push(...snapshot.passwordResets)
+  for (const settings of snapshot.notificationSettings) db.notificationSettings.set(settings.userId, settings)
+  db.outbox.push(...snapshot.outbox)
+  db.sentAlerts.push(...snapshot.sentAlerts)
   return true
 }
