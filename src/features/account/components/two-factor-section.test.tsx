@@ -7,11 +7,13 @@ import { http, offContract } from '#mocks/http.ts'
 import { server } from '#mocks/node.ts'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { enableTwoFactor, isTwoFactorOn, startTwoFactorSetup } from '#mocks/two-factor.ts'
+import { captureDownloads } from '#src/testing/downloads.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 function totpOf(secret: string) {
@@ -45,28 +47,6 @@ function decodeQr(svg: Element): string | undefined {
     }
   }
   return jsQR(pixels, width, width)?.data
-}
-
-/** What the browser was handed to save: each download's file name and text. */
-function captureDownloads() {
-  const saved: { name: string; text: Promise<string> }[] = []
-  const blobs = new Map<string, Blob>()
-  vi.stubGlobal(
-    'URL',
-    Object.assign(class extends URL {}, {
-      createObjectURL: (blob: Blob) => {
-        const url = `blob:saved-${blobs.size}`
-        blobs.set(url, blob)
-        return url
-      },
-      revokeObjectURL: () => undefined,
-    }),
-  )
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href)
-    if (blob) saved.push({ name: this.download, text: blob.text() })
-  })
-  return saved
 }
 
 function expectNowhereStored(secret: string) {
@@ -116,7 +96,7 @@ test('a user turns two-step sign-in on from the QR code, and gets the recovery c
   expect(await navigator.clipboard.readText()).toBe(codes.join('\n'))
   await user.click(screen.getByRole('button', { name: 'Download as a text file' }))
   expect(saved.map(({ name }) => name)).toEqual(['relay-recovery-codes.txt'])
-  const file = await saved[0]?.text
+  const file = await saved[0]?.blob.text()
   expect(file?.split('\r\n')).toEqual([
     'Relay Portal recovery codes for demo@example.com. Each one works once.',
     '',
