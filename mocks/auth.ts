@@ -1,7 +1,8 @@
-import { generateSessionToken } from './crypto.ts'
+import { clientAddress } from './client-address.ts'
+import { generateSessionId, generateSessionToken } from './crypto.ts'
 import { db, type ApiKeyRecord, type SessionRecord, type UserRecord } from './db.ts'
 import { refuse, type Refusal } from './errors.ts'
-import { SESSION_TTL_MS } from './rules.ts'
+import { SESSION_TTL_MS, SHARED_ADDRESS } from './rules.ts'
 
 export interface Authenticated {
   ok: true
@@ -28,22 +29,59 @@ export function authenticate(request: Request, now: number = Date.now()): Authen
   const user = db.users.get(session.userId)
   if (!user) return refuse(401, 'UNAUTHORIZED', 'Your session is invalid; please log in again')
   if (user.suspended) return suspended()
+  session.lastSeenAt = now
+  session.ipAddress = socketAddress(request)
   return { ok: true, user, session }
 }
+
+/** Null where requests have no address of their own (the browser worker, tests). */
+function socketAddress(request: Request): string | null {
+  const address = clientAddress(request)
+  return address === SHARED_ADDRESS ? null : address
+}
+
+const MAX_USER_AGENT_LENGTH = 512
 
 export function suspended(): Refusal<403> {
   return refuse(403, 'ACCOUNT_SUSPENDED', 'This account is suspended')
 }
 
-export function createSession(userId: string, now: number = Date.now()): SessionRecord {
+/** `request`, the one that signed in, names the device and address in the account's session list. */
+export function createSession(userId: string, now: number = Date.now(), request?: Request): SessionRecord {
   const session: SessionRecord = {
     token: generateSessionToken(),
+    id: generateSessionId(),
     userId,
     createdAt: now,
     expiresAt: now + SESSION_TTL_MS,
+    lastSeenAt: now,
+    userAgent: request?.headers.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) || null,
+    ipAddress: request ? socketAddress(request) : null,
   }
   db.sessions.set(session.token, session)
   return session
+}
+
+/** The account's sessions that have not expired, most recently seen first; expired ones are dropped. */
+export function liveSessions(userId: string, now: number): SessionRecord[] {
+  const sessions: SessionRecord[] = []
+  for (const session of db.sessions.values()) {
+    if (session.userId !== userId) continue
+    if (session.expiresAt <= now) db.sessions.delete(session.token)
+    else sessions.push(session)
+  }
+  return sessions.sort((a, b) => b.lastSeenAt - a.lastSeenAt)
+}
+
+/** Ends every session of the account but `keepToken`'s (none: every one); answers how many live ones ended. */
+export function endSessions(userId: string, now: number, keepToken?: string): number {
+  let ended = 0
+  for (const session of db.sessions.values()) {
+    if (session.userId !== userId || session.token === keepToken) continue
+    db.sessions.delete(session.token)
+    if (session.expiresAt > now) ended += 1
+  }
+  return ended
 }
 
 /**

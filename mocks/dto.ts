@@ -24,6 +24,7 @@ import {
   subscriptionStatus,
   utcDate,
 } from './rules.ts'
+import { isTwoFactorOn } from './two-factor.ts'
 import { DAY_MS } from '#src/lib/time-units.ts'
 
 type Schemas = components['schemas']
@@ -39,6 +40,7 @@ export function toProfileDto(user: UserRecord, now: number): Schemas['UserProfil
     apiKeyCount: apiKeyCount(user.id),
     hasPackageHistory: hasPackageHistory(user.id),
     subscriptionStatus: subscriptionStatus(currentSubscription(user.id), now),
+    twoFactorEnabled: isTwoFactorOn(user.id),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { API_URL_PATTERN, applyMockControls } from '#mocks/controls.ts'
 import { http } from '#mocks/http.ts'
+import { accountHandlers } from './account.ts'
 import { activationHandlers } from './activation.ts'
 import { apiKeysHandlers } from './api-keys.ts'
 import { authHandlers } from './auth.ts'
@@ -36,6 +37,7 @@ export const handlers: HttpHandler[] = [
   ...emailHandlers,
   ...authHandlers,
   ...userHandlers,
+  ...accountHandlers,
   ...apiKeysHandlers,
   ...plansHandlers,
   ...activationHandlers,

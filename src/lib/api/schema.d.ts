@@ -37,7 +37,8 @@ export interface paths {
          * Email a verification code
          * @description Sends a six-digit code to the address, valid for ten minutes. One code per address every 60 seconds,
          *     and at most 10 in any hour; beyond either, 429 with `Retry-After`. For `register` the address must not
-         *     belong to an account; for `login` it must.
+         *     belong to an account. For `login` the answer is the same whether an account uses the address or not (a
+         *     code only signs in with the account's password), so that it tells nobody which addresses have accounts.
          */
         post: operations["sendVerificationCode"];
         delete?: never;
@@ -2516,21 +2517,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No account uses this address (type `login`). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "No account is registered with this email",
-                     *       "code": "ACCOUNT_NOT_FOUND"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description An account already uses this address (type `register`). */
             409: {
                 headers: {
