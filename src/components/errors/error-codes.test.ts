@@ -118,6 +118,36 @@ const SAME_MEANING: Record<TranslatedCode, { mock: string[]; en: string }> = {
     mock: ['Only accounts that have not claimed a benefit package before can claim this one'],
     en: 'Only accounts that haven’t claimed a benefit package before can claim this one.',
   },
+  CURRENT_PASSWORD_INVALID: {
+    mock: ['The current password is not right'],
+    en: 'Your current password isn’t right.',
+  },
+  CODE_ATTEMPTS_EXHAUSTED: {
+    mock: ['Too many wrong codes; ask for a new one'],
+    en: 'Too many wrong codes, so this code no longer works. Ask for a new one.',
+  },
+  SESSION_NOT_FOUND: { mock: ['Session not found'], en: 'This session has already ended.' },
+  TWO_FACTOR_CODE_INVALID: {
+    mock: ['The code is not valid'],
+    en: 'That code isn’t valid. Check your authenticator app, or use an unused recovery code.',
+  },
+  TWO_FACTOR_CHALLENGE_EXPIRED: {
+    mock: ['This sign-in has expired; sign in again'],
+    en: 'This sign-in took too long. Please log in again.',
+  },
+  TWO_FACTOR_LOCKED: {
+    mock: ['Too many wrong codes; try again in 10 minutes'],
+    en: 'Too many wrong codes. Two-step sign-in is locked for a while; try again later.',
+  },
+  TWO_FACTOR_ALREADY_ENABLED: {
+    mock: ['Two-step sign-in is already on'],
+    en: 'Two-step sign-in is already on.',
+  },
+  TWO_FACTOR_NOT_PENDING: {
+    mock: ['Start the setup first'],
+    en: 'Start the two-step setup again, then enter a code.',
+  },
+  TWO_FACTOR_NOT_ENABLED: { mock: ['Two-step sign-in is not on'], en: 'Two-step sign-in is not on.' },
   NOT_FOUND: {
     mock: [
       'No such API endpoint: GET /api/nothing-here',
