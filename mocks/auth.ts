@@ -2,6 +2,7 @@ import { clientAddress } from './client-address.ts'
 import { generateSessionId, generateSessionToken } from './crypto.ts'
 import { db, type ApiKeyRecord, type SessionRecord, type UserRecord } from './db.ts'
 import { refuse, type Refusal } from './errors.ts'
+import { recordEmail } from './outbox.ts'
 import { SESSION_TTL_MS, SHARED_ADDRESS } from './rules.ts'
 
 export interface Authenticated {
@@ -116,4 +117,35 @@ export function authenticateApiKey(request: Request): KeyAuthenticated | Refusal
   if (!apiKey || !user) return refuse(401, 'UNAUTHORIZED', 'Invalid API key')
   if (user.suspended) return suspended()
   return { ok: true, user, apiKey }
+}
+
+const SECURITY_NOTICES = {
+  passwordChanged: {
+    reason: 'passwordChanged',
+    subject: 'Your Relay password was changed',
+    body: 'The password of your Relay account was just changed, and its other sessions were signed out. If this was not you, reset your password now.',
+  },
+  twoFactorOn: {
+    reason: 'twoFactorChanged',
+    subject: 'Two-step sign-in is on',
+    body: 'Two-step sign-in was just turned on for your Relay account. If this was not you, reset your password now.',
+  },
+  twoFactorOff: {
+    reason: 'twoFactorChanged',
+    subject: 'Two-step sign-in is off',
+    body: 'Two-step sign-in was just turned off for your Relay account. If this was not you, reset your password now and turn it on again.',
+  },
+} as const
+
+/**
+ * E-mails the account that its security changed, whatever its notification settings: the owner must hear of a
+ * change someone else made. Never carries a secret, a code or a recovery code.
+ */
+export function sendSecurityNotice(
+  user: UserRecord,
+  notice: keyof typeof SECURITY_NOTICES,
+  now: number = Date.now(),
+): void {
+  const { reason, subject, body } = SECURITY_NOTICES[notice]
+  recordEmail({ to: user.email, subject, body, reason }, now)
 }

@@ -2,6 +2,7 @@
 // neither the answer nor its timing tells them apart.
 import { randomString, sha256Hex } from './crypto.ts'
 import { db, type PasswordResetRecord } from './db.ts'
+import { recordEmail } from './outbox.ts'
 import {
   MOCK_VERIFICATION_CODE,
   countAttempt,
@@ -52,6 +53,17 @@ export async function startPasswordReset(email: string, address: string, now: nu
     (earlier) => earlier.email !== record.email && earlier.expiresAt > now,
   )
   db.passwordResets.push(record)
+  if (hasAccount) {
+    recordEmail(
+      {
+        to: record.email,
+        subject: 'Your Relay password reset code',
+        body: `Your code to choose a new password is ${code}. It expires in ${PASSWORD_RESET_TTL_MS / MINUTE_MS} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+        reason: 'passwordReset',
+      },
+      now,
+    )
+  }
   return hasAccount
 }
 

@@ -341,3 +341,20 @@ test('a recovery code also turns two-step sign-in off', async () => {
   })
   expect(off.status).toBe(204)
 })
+
+test('turning two-step sign-in on and off, and a password change, e-mail notices that carry no secret or code', async () => {
+  const token = await signIn()
+  const { recoveryCodes, secret, code } = await turnOnTwoFactor(token)
+  await callApi('post', '/api/user/two-factor/disable', { token, body: { code: code(1) } })
+  await callApi('put', '/api/user/password', {
+    token,
+    body: { currentPassword: DEMO_PASSWORD, newPassword: 'New-pass-2026' },
+  })
+  expect(db.outbox.map(({ to, reason }) => [to, reason])).toEqual([
+    [EMAIL, 'twoFactorChanged'],
+    [EMAIL, 'twoFactorChanged'],
+    [EMAIL, 'passwordChanged'],
+  ])
+  const sent = JSON.stringify(db.outbox)
+  for (const secretText of [secret, ...recoveryCodes]) expect(sent).not.toContain(secretText)
+})

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { authenticate, endSessions, liveSessions } from '#mocks/auth.ts'
+import { authenticate, endSessions, liveSessions, sendSecurityNotice } from '#mocks/auth.ts'
 import { clientAddress } from '#mocks/client-address.ts'
 import { hashPassword, verifyPassword } from '#mocks/crypto.ts'
 import { db, type SessionRecord } from '#mocks/db.ts'
@@ -68,7 +68,9 @@ export const accountHandlers = [
     const now = Date.now()
     user.passwordHash = passwordHash
     endTwoFactorChallenges(user.id)
-    return response(200).json({ otherSessionsEnded: endSessions(user.id, now, session.token) })
+    const otherSessionsEnded = endSessions(user.id, now, session.token)
+    sendSecurityNotice(user, 'passwordChanged', now)
+    return response(200).json({ otherSessionsEnded })
   }),
 
   http.get('/api/user/sessions', ({ request, response }) => {
@@ -126,6 +128,7 @@ export const accountHandlers = [
       countWrongTwoFactorCode(user.id, now)
       return response(400).json(TWO_FACTOR_CODE_INVALID)
     }
+    sendSecurityNotice(user, 'twoFactorOn', now)
     return response(200).json({ recoveryCodes })
   }),
 
@@ -144,6 +147,7 @@ export const accountHandlers = [
       return response(400).json(TWO_FACTOR_CODE_INVALID)
     }
     disableTwoFactor(user.id)
+    sendSecurityNotice(user, 'twoFactorOff', now)
     return response(204).empty()
   }),
 ]

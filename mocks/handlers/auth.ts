@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { createSession, endSessions, revokeSession } from '#mocks/auth.ts'
+import { createSession, endSessions, revokeSession, sendSecurityNotice } from '#mocks/auth.ts'
 import { clientAddress } from '#mocks/client-address.ts'
 import { hashPassword, randomHex, verifyPassword } from '#mocks/crypto.ts'
 import { db, type UserRecord } from '#mocks/db.ts'
@@ -280,6 +280,7 @@ export const authHandlers = [
     user.passwordHash = passwordHash
     endSessions(user.id, now)
     endTwoFactorChallenges(user.id)
+    sendSecurityNotice(user, 'passwordChanged', now)
     return response(204).empty()
   }),
 
