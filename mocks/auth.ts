@@ -1,3 +1,4 @@
+import { raiseExpiryReminders } from './alerts.ts'
 import { generateSessionToken } from './crypto.ts'
 import { db, type ApiKeyRecord, type SessionRecord, type UserRecord } from './db.ts'
 import { refuse, type Refusal } from './errors.ts'
@@ -43,6 +44,7 @@ export function createSession(userId: string, now: number = Date.now()): Session
     expiresAt: now + SESSION_TTL_MS,
   }
   db.sessions.set(session.token, session)
+  raiseExpiryReminders(userId, now)
   return session
 }
 

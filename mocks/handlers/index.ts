@@ -8,6 +8,7 @@ import { benefitsHandlers } from './benefits.ts'
 import { emailHandlers } from './email.ts'
 import { mockAdminHandlers } from './mock-admin.ts'
 import { modelsHandlers } from './models.ts'
+import { notificationsHandlers } from './notifications.ts'
 import { plansHandlers } from './plans.ts'
 import { relayHandlers } from './relay.ts'
 import { usageLogHandlers } from './usage-log.ts'
@@ -36,6 +37,7 @@ export const handlers: HttpHandler[] = [
   ...emailHandlers,
   ...authHandlers,
   ...userHandlers,
+  ...notificationsHandlers,
   ...apiKeysHandlers,
   ...plansHandlers,
   ...activationHandlers,
