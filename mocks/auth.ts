@@ -1,3 +1,4 @@
+import { raiseExpiryReminders } from './alerts.ts'
 import { clientAddress } from './client-address.ts'
 import { generateSessionId, generateSessionToken } from './crypto.ts'
 import { db, type ApiKeyRecord, type SessionRecord, type UserRecord } from './db.ts'
@@ -60,6 +61,7 @@ export function createSession(userId: string, now: number = Date.now(), request?
     ipAddress: request ? socketAddress(request) : null,
   }
   db.sessions.set(session.token, session)
+  raiseExpiryReminders(userId, now)
   return session
 }
 

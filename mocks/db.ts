@@ -236,7 +236,13 @@ export const outboxRecordSchema = z.object({
 export type OutboxRecord = z.infer<typeof outboxRecordSchema>
 
 /** One alert sent: `key` names the threshold and its period, so the same alert is never sent twice. */
-export const sentAlertRecordSchema = z.object({ userId: id, key: z.string(), sentAt: epochMs })
+export const sentAlertRecordSchema = z.object({
+  userId: id,
+  key: z.string(),
+  sentAt: epochMs,
+  /** When its period ends: the mark is dropped after, as it can no longer stop a repeat. */
+  until: epochMs,
+})
 export type SentAlertRecord = z.infer<typeof sentAlertRecordSchema>
 
 export const emailConfigSchema = z.object({

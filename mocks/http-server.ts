@@ -5,6 +5,8 @@ import { setClientAddress } from './client-address.ts'
 import { handlers as defaultHandlers } from './handlers/index.ts'
 import { refuseRelayRequest, relayApiOfPath } from './handlers/relay.ts'
 import { MAX_RELAY_BODY_BYTES } from './relay/core.ts'
+import { setWebhookTransport } from './webhook.ts'
+import { createWebhookTransport } from './webhook-transport.ts'
 
 /** The relay's own limit, so that the browser's relay and the server refuse the same bodies. */
 export const MAX_BODY_BYTES = MAX_RELAY_BODY_BYTES
@@ -24,6 +26,8 @@ export interface MockHttpServerOptions {
   requestTimeoutMs?: number
   /** Default {@link MOCK_MAX_CONNECTIONS}. */
   maxConnections?: number
+  /** Hosts webhooks may be POSTed to besides loopback (`--allow-webhook-host`). */
+  allowedWebhookHosts?: readonly string[]
 }
 
 const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -273,7 +277,10 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
     handlers = defaultHandlers,
     requestTimeoutMs = MOCK_REQUEST_TIMEOUT_MS,
     maxConnections = MOCK_MAX_CONNECTIONS,
+    allowedWebhookHosts = [],
   } = options
+  // Process-wide, as the db is: the server's webhooks are POSTed, the browser mock's only recorded.
+  setWebhookTransport(createWebhookTransport({ allowedHosts: allowedWebhookHosts }))
   const serverOptions = {
     requestTimeout: requestTimeoutMs,
     headersTimeout: requestTimeoutMs,

@@ -1,6 +1,7 @@
 /**
  * `npm run mock:server`: the in-memory backend over HTTP on 127.0.0.1:8787.
- * Flags: --port N (or PORT), --host H (or HOST), --allow-origin URL (repeatable, or MOCK_ALLOWED_ORIGINS=a,b; '*' for any).
+ * Flags: --port N (or PORT), --host H (or HOST), --allow-origin URL (repeatable, or MOCK_ALLOWED_ORIGINS=a,b; '*' for any),
+ * --allow-webhook-host NAME (repeatable: a host webhooks may be POSTed to besides loopback).
  */
 import { parseArgs } from 'node:util'
 import { createMockHttpServer } from './http-server.ts'
@@ -11,6 +12,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string' },
     'allow-origin': { type: 'string', multiple: true },
+    'allow-webhook-host': { type: 'string', multiple: true },
   },
 })
 
@@ -29,7 +31,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 }
 
 resetDb()
-const server = createMockHttpServer({ allowedOrigins })
+const allowedWebhookHosts = values['allow-webhook-host'] ?? []
+const server = createMockHttpServer({ allowedOrigins, allowedWebhookHosts })
 
 server.on('error', (error) => {
   console.error(`Mock server could not start: ${error.message}`)
@@ -46,6 +49,7 @@ server.listen(port, host, () => {
       ? 'CORS: any origin (every web site you visit can call it)'
       : `CORS: ${allowedOrigins?.length ? allowedOrigins.join(', ') : 'any localhost / 127.0.0.1 origin'}` +
         '; other origins are refused (403)',
+    `Webhooks: POSTed to loopback${allowedWebhookHosts.length ? ` and ${allowedWebhookHosts.join(', ')}` : ' only'}; every e-mail and webhook at ${url}/__mock/outbox`,
     '',
     `Demo accounts (password ${seedSummary.password}; verification code ${seedSummary.verificationCode}):`,
     ...seedSummary.accounts.map((account) => `  ${account.email.padEnd(24)} ${account.description}`),

@@ -9,6 +9,7 @@ import { benefitsHandlers } from './benefits.ts'
 import { emailHandlers } from './email.ts'
 import { mockAdminHandlers } from './mock-admin.ts'
 import { modelsHandlers } from './models.ts'
+import { notificationsHandlers } from './notifications.ts'
 import { plansHandlers } from './plans.ts'
 import { relayHandlers } from './relay.ts'
 import { usageLogHandlers } from './usage-log.ts'
@@ -38,6 +39,7 @@ export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...userHandlers,
   ...accountHandlers,
+  ...notificationsHandlers,
   ...apiKeysHandlers,
   ...plansHandlers,
   ...activationHandlers,
