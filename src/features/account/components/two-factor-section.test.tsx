@@ -131,8 +131,13 @@ test('a wrong first code is refused beside the field, which keeps it; a right on
   await user.clear(field)
   await user.type(field, wrong)
   await user.click(screen.getByRole('button', { name: 'Turn on' }))
-  await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
-  expect(field).toHaveAccessibleDescription(expect.stringMatching(/code/i))
+  await vi.waitFor(() =>
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'That code isn’t valid. Check your authenticator app, or use an unused recovery code.',
+      ),
+    ),
+  )
   expect(field).toHaveValue(wrong)
   expect(field).toHaveFocus()
   expect(isTwoFactorOn(session.user.id)).toBe(false)
@@ -141,6 +146,29 @@ test('a wrong first code is refused beside the field, which keeps it; a right on
   await user.type(field, totpOf(secret).generate())
   await user.click(screen.getByRole('button', { name: 'Turn on' }))
   expect(await screen.findByRole('heading', { name: 'Save your recovery codes' })).toBeInTheDocument()
+})
+
+test('five wrong first codes lock the step, said beside the field with when to try again', async () => {
+  const { user, session } = await renderSection()
+  await user.click(await screen.findByRole('button', { name: 'Set up two-step sign-in' }))
+  const qr = await screen.findByRole('img', { name: /QR code/ })
+  const secret = new URL(decodeQr(qr) ?? 'missing:').searchParams.get('secret') ?? ''
+  const field = screen.getByLabelText('Code from the app')
+  await user.type(field, wrongCodeFor(secret))
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await user.click(screen.getByRole('button', { name: 'Turn on' }))
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Turn on' })).toBeEnabled())
+  }
+  // Even the right code waits now.
+  await user.clear(field)
+  await user.type(field, totpOf(secret).generate())
+  await user.click(screen.getByRole('button', { name: 'Turn on' }))
+  await vi.waitFor(() =>
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Too many wrong codes. This step is locked; try again in 10 minutes.'),
+    ),
+  )
+  expect(isTwoFactorOn(session.user.id)).toBe(false)
 })
 
 test('a double click on Turn on sends one request: the codes show, not a "start again"', async () => {
