@@ -1,7 +1,7 @@
 import { beforeEach, expect, test } from 'vitest'
 import { raiseExpiryReminders, raiseQuotaAlerts } from '#mocks/alerts.ts'
-import { db } from '#mocks/db.ts'
-import { buildRequestRecord, resetDb, seedSignedInUser } from '#mocks/seed.ts'
+import { db, restoreDb, snapshotDb } from '#mocks/db.ts'
+import { buildRequestRecord, resetDb, seedSignedInUser, seededHistory } from '#mocks/seed.ts'
 import { TEST_ORIGIN } from '#mocks/testing/api.ts'
 import { DAY_MS } from '#src/lib/time-units.ts'
 
@@ -141,5 +141,17 @@ test('spending through the relay past 80 % puts exactly one alert in the outbox'
     })
   expect((await relay()).status).toBe(200)
   expect((await relay()).status).toBe(200)
+  expect(alertsTo(user.email)).toHaveLength(1)
+})
+
+test('a reload (a restored snapshot) keeps the outbox and the marks, so an alert is not sent again', async () => {
+  const user = await trialUser()
+  spend(user.id, 4.5)
+  raiseQuotaAlerts(user.id)
+  const snapshot = JSON.parse(JSON.stringify(snapshotDb())) as unknown
+
+  expect(restoreDb(snapshot, seededHistory)).toBe(true)
+  raiseQuotaAlerts(user.id)
+
   expect(alertsTo(user.email)).toHaveLength(1)
 })
