@@ -32,7 +32,7 @@ type Problem = { fieldError: string; failure: string }
 const NO_PROBLEM: Problem = { fieldError: '', failure: '' }
 
 /**
- * Where the set-up is. A request starts only from `off`, `pending` or `on`, and the step leaves it at once, so a
+ * Where the set-up is. A request starts only from `ready` or `pending`, and the step leaves it at once, so a
  * second click starts nothing. The secret and the recovery codes live here only: never in web storage or the URL.
  */
 type Step =
