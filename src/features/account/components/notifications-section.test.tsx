@@ -179,6 +179,14 @@ test('a test e-mail lands in the outbox, and a test webhook tells the receiverâ€
   expect(received.map(({ url }) => url)).toEqual(['https://hooks.example.com/relay'])
 })
 
+test('a double click on a test sends one e-mail', async () => {
+  const { user } = await renderSection()
+  await user.dblClick(screen.getByRole('button', { name: 'Send a test e-mail' }))
+  expect(await screen.findByText('Test e-mail sent.')).toBeInTheDocument()
+  await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Send a test e-mail' })).toBeEnabled())
+  expect(listOutbox().filter((message) => message.reason === 'test')).toHaveLength(1)
+})
+
 test('a test webhook that was not delivered says why', async () => {
   setWebhookTransport(async () => ({ error: 'No answer within 5 s' }))
   const { user } = await renderSection()
