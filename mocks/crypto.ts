@@ -28,6 +28,15 @@ export function generateSessionToken(): string {
   return `sess_${randomString(48)}`
 }
 
+/** Names a session in lists and URLs, so its token never leaves the answer that signed in. */
+export function generateSessionId(): string {
+  return `ses_${randomString(16)}`
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))))
+}
+
 /** PBKDF2 iterations for new hashes; stored in each hash, so old hashes keep verifying if it changes. */
 export const PBKDF2_ITERATIONS = 20_000
 

@@ -22,9 +22,16 @@ export type UserRecord = z.infer<typeof userRecordSchema>
 
 export const sessionRecordSchema = z.object({
   token: z.string().min(32),
+  /** What the account's session list names it by: never the token, which signs requests in. */
+  id: z.string().regex(/^ses_[A-Za-z0-9]{6,64}$/),
   userId: id,
   createdAt: epochMs,
   expiresAt: epochMs,
+  lastSeenAt: epochMs,
+  /** The `User-Agent` when it began, at most 512 characters; null when none was sent. */
+  userAgent: z.string().max(512).nullable(),
+  /** The socket's address it was last seen from; null in the browser worker and tests, which have none. */
+  ipAddress: z.string().nullable(),
 })
 export type SessionRecord = z.infer<typeof sessionRecordSchema>
 
@@ -168,6 +175,99 @@ export const requestRecordSchema = z.object({
 })
 export type RequestRecord = z.infer<typeof requestRecordSchema>
 
+// Account security: two-step sign-in, its sign-in challenges, password reset codes.
+
+/**
+ * An account's TOTP (RFC 6238) secrets in base32: `secret` once on, `pendingSecret` while a setup waits for its
+ * first code. Recovery codes are kept only as SHA-256 hashes, as a server would; a used one is removed.
+ */
+export const twoFactorRecordSchema = z.object({
+  userId: id,
+  secret: z.string().nullable(),
+  pendingSecret: z.string().nullable(),
+  recoveryCodeHashes: z.array(z.string()),
+  /** The last time step whose code was accepted: a code is good once (RFC 6238 §5.2). */
+  lastUsedStep: z.number().int().nullable(),
+})
+export type TwoFactorRecord = z.infer<typeof twoFactorRecordSchema>
+
+/** A sign-in whose password was right, waiting for the second step. */
+export const twoFactorChallengeRecordSchema = z.object({
+  token: z.string().min(32),
+  userId: id,
+  expiresAt: epochMs,
+})
+export type TwoFactorChallengeRecord = z.infer<typeof twoFactorChallengeRecordSchema>
+
+/**
+ * One per address asked about, whether an account uses it or not, so that both answer alike. `codeHash` is the
+ * SHA-256 of the code; an address without an account gets a code nobody was sent.
+ */
+export const passwordResetRecordSchema = z.object({
+  email: z.string(),
+  codeHash: z.string(),
+  sentAt: epochMs,
+  expiresAt: epochMs,
+  consumedAt: epochMs.nullable(),
+  wrongAttempts: z.number().int().min(0),
+})
+export type PasswordResetRecord = z.infer<typeof passwordResetRecordSchema>
+// Notifications: what each account wants to hear, what the mock "sent", and which alerts have gone out.
+
+const thresholds = z.array(z.number().int().min(1).max(100)).max(5)
+
+/** Absent for an account that never changed them: the defaults apply. */
+export const notificationSettingsRecordSchema = z.object({
+  userId: id,
+  email: z.boolean(),
+  webhookUrl: z.string().nullable(),
+  /** The server's copy of the signing secret, answered to the user once when made. */
+  webhookSecret: z.string().nullable(),
+  quotaThresholds: z.object({
+    daily: thresholds,
+    weeklyOpus: thresholds,
+    monthly: thresholds,
+    requests: thresholds,
+  }),
+  expiryReminderDays: z.array(z.number().int().min(1).max(60)).max(5),
+})
+export type NotificationSettingsRecord = z.infer<typeof notificationSettingsRecordSchema>
+
+export const outboxReasonSchema = z.enum([
+  'verification',
+  'passwordReset',
+  'quotaAlert',
+  'expiryReminder',
+  'test',
+  'passwordChanged',
+  'twoFactorChanged',
+])
+export type OutboxReason = z.infer<typeof outboxReasonSchema>
+
+export const outboxRecordSchema = z.object({
+  id,
+  at: epochMs,
+  channel: z.enum(['email', 'webhook']),
+  /** The e-mail address or the webhook URL. */
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  reason: outboxReasonSchema,
+  /** A webhook the mock server POSTed: the receiver's status or why it failed; null while pending or unsent. */
+  delivery: z.string().nullable(),
+})
+export type OutboxRecord = z.infer<typeof outboxRecordSchema>
+
+/** One alert sent: `key` names the threshold and its period, so the same alert is never sent twice. */
+export const sentAlertRecordSchema = z.object({
+  userId: id,
+  key: z.string(),
+  sentAt: epochMs,
+  /** When its period ends: the mark is dropped after, as it can no longer stop a repeat. */
+  until: epochMs,
+})
+export type SentAlertRecord = z.infer<typeof sentAlertRecordSchema>
+
 export const emailConfigSchema = z.object({
   registrationCodeRequired: z.boolean(),
   loginCodeRequired: z.boolean(),
@@ -191,6 +291,17 @@ export interface Db {
   /** When the seed was written: its history is regenerated from it rather than stored. */
   seededAt: number
   emailConfig: EmailConfigRecord
+  /** By user id. */
+  twoFactor: Map<string, TwoFactorRecord>
+  /** By token. */
+  twoFactorChallenges: Map<string, TwoFactorChallengeRecord>
+  /** At most one per address: a new request replaces it. */
+  passwordResets: PasswordResetRecord[]
+  /** By user id. */
+  notificationSettings: Map<string, NotificationSettingsRecord>
+  /** Oldest first. */
+  outbox: OutboxRecord[]
+  sentAlerts: SentAlertRecord[]
 }
 
 export const db: Db = {
@@ -206,6 +317,12 @@ export const db: Db = {
   requests: [],
   seededAt: 0,
   emailConfig: { registrationCodeRequired: true, loginCodeRequired: false },
+  twoFactor: new Map(),
+  twoFactorChallenges: new Map(),
+  passwordResets: [],
+  notificationSettings: new Map(),
+  outbox: [],
+  sentAlerts: [],
 }
 
 /**
@@ -229,8 +346,14 @@ export function clearDb(): void {
   seededRequests = []
   db.seededAt = 0
   db.emailConfig = { registrationCodeRequired: true, loginCodeRequired: false }
+  db.notificationSettings.clear()
+  db.outbox.length = 0
+  db.sentAlerts.length = 0
   throttleLog.clear()
   signInsByAddress.clear()
+  db.twoFactor.clear()
+  db.twoFactorChallenges.clear()
+  db.passwordResets.length = 0
 }
 
 let seededRequests: readonly RequestRecord[] = []
@@ -254,7 +377,7 @@ const requestRowSchema = z
   .pipe(requestRecordSchema)
 
 /** Bump it when a record shape or the seed changes, so old snapshots are dropped. */
-export const DB_SNAPSHOT_VERSION = 6
+export const DB_SNAPSHOT_VERSION = 7
 
 const dbSnapshotSchema = z.object({
   version: z.literal(DB_SNAPSHOT_VERSION),
@@ -272,6 +395,12 @@ const dbSnapshotSchema = z.object({
   /** Those relayed since the seed, as rows. */
   requests: z.array(requestRowSchema),
   emailConfig: emailConfigSchema,
+  twoFactor: z.array(twoFactorRecordSchema),
+  twoFactorChallenges: z.array(twoFactorChallengeRecordSchema),
+  passwordResets: z.array(passwordResetRecordSchema),
+  notificationSettings: z.array(notificationSettingsRecordSchema),
+  outbox: z.array(outboxRecordSchema),
+  sentAlerts: z.array(sentAlertRecordSchema),
 })
 export type DbSnapshot = z.input<typeof dbSnapshotSchema>
 
@@ -294,6 +423,12 @@ export function snapshotDb(now: number = Date.now()): DbSnapshot {
       .filter((record) => !seeded.has(record))
       .map((record) => REQUEST_ROW_FIELDS.map((field) => record[field])),
     emailConfig: db.emailConfig,
+    twoFactor: [...db.twoFactor.values()],
+    twoFactorChallenges: [...db.twoFactorChallenges.values()],
+    passwordResets: db.passwordResets,
+    notificationSettings: [...db.notificationSettings.values()],
+    outbox: db.outbox,
+    sentAlerts: db.sentAlerts,
   } satisfies DbSnapshot)
 }
 
@@ -324,5 +459,11 @@ export function restoreDb(
   appendSeededRequests(history)
   for (const record of snapshot.requests) db.requests.push(record)
   db.emailConfig = snapshot.emailConfig
+  for (const record of snapshot.twoFactor) db.twoFactor.set(record.userId, record)
+  for (const challenge of snapshot.twoFactorChallenges) db.twoFactorChallenges.set(challenge.token, challenge)
+  db.passwordResets.push(...snapshot.passwordResets)
+  for (const settings of snapshot.notificationSettings) db.notificationSettings.set(settings.userId, settings)
+  db.outbox.push(...snapshot.outbox)
+  db.sentAlerts.push(...snapshot.sentAlerts)
   return true
 }

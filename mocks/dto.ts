@@ -26,6 +26,7 @@ import {
   utcDate,
 } from './rules.ts'
 import { keyLimitUse, previousKeyValidUntil, type KeyLimitUse } from './key-rules.ts'
+import { isTwoFactorOn } from './two-factor.ts'
 import { DAY_MS } from '#src/lib/time-units.ts'
 
 type Schemas = components['schemas']
@@ -41,6 +42,7 @@ export function toProfileDto(user: UserRecord, now: number): Schemas['UserProfil
     apiKeyCount: apiKeyCount(user.id),
     hasPackageHistory: hasPackageHistory(user.id),
     subscriptionStatus: subscriptionStatus(currentSubscription(user.id), now),
+    twoFactorEnabled: isTwoFactorOn(user.id),
   }
 }
 

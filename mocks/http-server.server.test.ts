@@ -126,6 +126,13 @@ test('the server answers every operation of the contract over HTTP, each respons
     getUsageSummary: { token, expect: 200 },
     // Asked with an API key, not the session.
     getKeyQuota: { token: keys.items[0]?.key ?? '', expect: 200 },
+    getNotificationSettings: { token, expect: 200 },
+    updateNotificationSettings: {
+      token,
+      body: { webhookUrl: 'https://hooks.example.com/relay' },
+      expect: 200,
+    },
+    testNotification: { token, body: { channel: 'email' }, expect: 200 },
   }
   for (const operation of contract.operations) {
     const request = requests[operation.operationId]

@@ -5,6 +5,8 @@ import { setClientAddress, socketClientAddress } from './client-address.ts'
 import { handlers as defaultHandlers } from './handlers/index.ts'
 import { refuseRelayRequest, relayApiOfPath } from './handlers/relay.ts'
 import { MAX_RELAY_BODY_BYTES } from './relay/core.ts'
+import { setWebhookTransport } from './webhook.ts'
+import { createWebhookTransport } from './webhook-transport.ts'
 
 /** The relay's own limit, so that the browser's relay and the server refuse the same bodies. */
 export const MAX_BODY_BYTES = MAX_RELAY_BODY_BYTES
@@ -29,6 +31,8 @@ export interface MockHttpServerOptions {
    * default none, and the socket's address is the client's.
    */
   trustedProxies?: readonly string[]
+  /** Hosts webhooks may be POSTed to besides loopback (`--allow-webhook-host`). */
+  allowedWebhookHosts?: readonly string[]
 }
 
 const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -279,7 +283,10 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
     requestTimeoutMs = MOCK_REQUEST_TIMEOUT_MS,
     maxConnections = MOCK_MAX_CONNECTIONS,
     trustedProxies = [],
+    allowedWebhookHosts = [],
   } = options
+  // Process-wide, as the db is: the server's webhooks are POSTed, the browser mock's only recorded.
+  setWebhookTransport(createWebhookTransport({ allowedHosts: allowedWebhookHosts }))
   const serverOptions = {
     requestTimeout: requestTimeoutMs,
     headersTimeout: requestTimeoutMs,

@@ -1,4 +1,5 @@
 import { mockNow } from './clock.ts'
+import { raiseAlertsAfterRequest } from './alerts.ts'
 import {
   costMicros,
   findModel,
@@ -157,7 +158,7 @@ export function recordServed(
   outcome: RelayOutcome,
 ): RequestRecord {
   const cost = costMicros(model, tokens)
-  return pushRecord(caller, outcome, {
+  const record = pushRecord(caller, outcome, {
     inputTokens: tokens.input,
     outputTokens: tokens.output,
     cacheWriteTokens: tokens.cacheWrite,
@@ -167,6 +168,8 @@ export function recordServed(
     status: 200,
     errorCode: null,
   })
+  raiseAlertsAfterRequest(caller.user.id, outcome.startedAt)
+  return record
 }
 
 /** A refused request of a known key: it costs nothing and shows in the log as failed. */

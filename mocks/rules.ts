@@ -14,6 +14,7 @@ import {
 } from './db.ts'
 import { randomHex } from './crypto.ts'
 import { apiError, refuse, type Refusal } from './errors.ts'
+import { recordEmail } from './outbox.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '#src/lib/time-units.ts'
 import { expiringSoonThresholdMs as expiringSoonMs } from '#src/lib/expiring-soon.ts'
@@ -661,6 +662,15 @@ export function recordSentCode(
   }
   db.verificationCodes.push(record)
   countAttempt(`code-send:${record.email}`, CODE_SEND_LIMIT, now)
+  recordEmail(
+    {
+      to: record.email,
+      subject: type === 'register' ? 'Your Relay registration code' : 'Your Relay sign-in code',
+      body: `Your code is ${record.code}. It expires in ${VERIFICATION_CODE_TTL_MS / 60_000} minutes.`,
+      reason: 'verification',
+    },
+    now,
+  )
   return record
 }
 

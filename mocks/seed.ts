@@ -201,7 +201,16 @@ export function buildSession(
   overrides: Partial<SessionRecord> & Pick<SessionRecord, 'userId'>,
 ): SessionRecord {
   const createdAt = overrides.createdAt ?? Date.now()
-  return { token: `sess_${randomHex(24)}`, createdAt, expiresAt: createdAt + SESSION_TTL_MS, ...overrides }
+  return {
+    token: `sess_${randomHex(24)}`,
+    id: `ses_${randomHex(8)}`,
+    createdAt,
+    expiresAt: createdAt + SESSION_TTL_MS,
+    lastSeenAt: createdAt,
+    userAgent: null,
+    ipAddress: null,
+    ...overrides,
+  }
 }
 
 export function buildVerificationCode(

@@ -1,6 +1,7 @@
 /**
  * `npm run mock:server`: the in-memory backend over HTTP on 127.0.0.1:8787.
- * Flags: --port N (or PORT), --host H (or HOST), --allow-origin URL (repeatable, or MOCK_ALLOWED_ORIGINS=a,b; '*' for any).
+ * Flags: --port N (or PORT), --host H (or HOST), --allow-origin URL (repeatable, or MOCK_ALLOWED_ORIGINS=a,b; '*' for any),
+ * --allow-webhook-host NAME (repeatable: a host webhooks may be POSTed to besides loopback).
  * MOCK_TRUSTED_PROXIES=a,b: addresses or CIDR ranges of proxies whose X-Forwarded-For names the client.
  */
 import { parseArgs } from 'node:util'
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string' },
     'allow-origin': { type: 'string', multiple: true },
+    'allow-webhook-host': { type: 'string', multiple: true },
   },
 })
 
@@ -41,7 +43,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 }
 
 resetDb()
-const server = createMockHttpServer({ allowedOrigins, trustedProxies })
+const allowedWebhookHosts = values['allow-webhook-host'] ?? []
+const server = createMockHttpServer({ allowedOrigins, trustedProxies, allowedWebhookHosts })
 
 server.on('error', (error) => {
   console.error(`Mock server could not start: ${error.message}`)
@@ -61,6 +64,7 @@ server.listen(port, host, () => {
     trustedProxies.length > 0
       ? `Client address: X-Forwarded-For from ${trustedProxies.join(', ')}; the socket's otherwise`
       : "Client address: the socket's (no trusted proxies)",
+    `Webhooks: POSTed to loopback${allowedWebhookHosts.length ? ` and ${allowedWebhookHosts.join(', ')}` : ' only'}; every e-mail and webhook at ${url}/__mock/outbox`,
     '',
     `Demo accounts (password ${seedSummary.password}; verification code ${seedSummary.verificationCode}):`,
     ...seedSummary.accounts.map((account) => `  ${account.email.padEnd(24)} ${account.description}`),

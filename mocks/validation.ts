@@ -50,6 +50,9 @@ export const loginPasswordSchema = z.string().min(1).max(128)
 
 export const verificationCodeSchema = z.string().regex(/^[0-9]{6}$/, 'must be 6 digits')
 
+/** The authenticator's six digits or a recovery code: told apart when checked. */
+export const twoFactorCodeSchema = z.string().min(6).max(32)
+
 /** For a zod `refine` with the contract's `isPrintableText`. */
 export const PRINTABLE_TEXT_PROBLEM = {
   message: 'must not contain control characters or unpaired surrogates',

@@ -1,12 +1,30 @@
 import { mockNow } from '#mocks/clock.ts'
 import { z } from 'zod'
-import { createSession, revokeSession } from '#mocks/auth.ts'
+import { createSession, endSessions, revokeSession, sendSecurityNotice } from '#mocks/auth.ts'
 import { clientAddress } from '#mocks/client-address.ts'
 import { hashPassword, randomHex, verifyPassword } from '#mocks/crypto.ts'
 import { db, type UserRecord } from '#mocks/db.ts'
 import { toUserDto } from '#mocks/dto.ts'
 import { apiError } from '#mocks/errors.ts'
 import { http } from '#mocks/http.ts'
+import {
+  PASSWORD_RESET_CODE_LENGTH,
+  PASSWORD_RESET_TTL_MS,
+  checkPasswordResetCode,
+  resetRequestWait,
+  startPasswordReset,
+} from '#mocks/password-reset.ts'
+import {
+  countWrongTwoFactorCode,
+  createTwoFactorChallenge,
+  endTwoFactorChallenges,
+  findTwoFactorChallenge,
+  isTwoFactorOn,
+  TWO_FACTOR_CODE_INVALID,
+  twoFactorLocked,
+  twoFactorLockWait,
+  useTwoFactorCode,
+} from '#mocks/two-factor.ts'
 import {
   RESEND_INTERVAL_SECONDS,
   VERIFICATION_CODE_TTL_MS,
@@ -29,6 +47,7 @@ import {
   loginPasswordSchema,
   newPasswordSchema,
   readJsonBody,
+  twoFactorCodeSchema,
   verificationCodeSchema,
 } from '#mocks/validation.ts'
 
@@ -44,6 +63,16 @@ const loginWithCodeSchema = z.strictObject({
   password: loginPasswordSchema,
   code: verificationCodeSchema,
 })
+const verifyTwoFactorSchema = z.strictObject({
+  challengeToken: z.string().min(1).max(256),
+  code: twoFactorCodeSchema,
+})
+const passwordResetSchema = z.strictObject({ email: emailSchema })
+const confirmPasswordResetSchema = z.strictObject({
+  email: emailSchema,
+  code: verificationCodeSchema,
+  newPassword: newPasswordSchema,
+})
 
 const EMAIL_TAKEN = apiError('EMAIL_TAKEN', 'This email is already registered')
 const INVALID_CREDENTIALS = apiError('INVALID_CREDENTIALS', 'Invalid email or password')
@@ -56,12 +85,28 @@ async function checkCredentials(email: string, password: string): Promise<UserRe
   return user && (await verifyPassword(password, user.passwordHash)) ? user : undefined
 }
 
-function authResponseBody(user: UserRecord, now: number) {
-  const session = createSession(user.id, now)
+function authResponseBody(user: UserRecord, now: number, request: Request) {
+  const session = createSession(user.id, now, request)
   return { token: session.token, user: toUserDto(user), expiresAt: iso(session.expiresAt) }
 }
 
+/** Right password (and code): a session, or for an account with two-step sign-in on, a challenge first. */
+function signedIn(user: UserRecord, now: number, request: Request) {
+  if (!isTwoFactorOn(user.id)) {
+    recordSignIn(user.email, clientAddress(request), now)
+    return authResponseBody(user, now, request)
+  }
+  const challenge = createTwoFactorChallenge(user.id, now)
+  return {
+    twoFactorRequired: true as const,
+    challengeToken: challenge.token,
+    expiresAt: iso(challenge.expiresAt),
+  }
+}
+
 const CODE_INVALID = apiError('VERIFICATION_CODE_INVALID', 'The verification code is invalid or has expired')
+const CODE_ATTEMPTS_EXHAUSTED = apiError('CODE_ATTEMPTS_EXHAUSTED', 'Too many wrong codes; ask for a new one')
+const CHALLENGE_EXPIRED = apiError('TWO_FACTOR_CHALLENGE_EXPIRED', 'This sign-in has expired; sign in again')
 
 /** A password check under the sign-in throttle: held while `wait` (seconds) lasts, and a failure counts. */
 async function signIn(email: string, password: string, address: string, wait: number) {
@@ -79,9 +124,8 @@ export const authHandlers = [
     const now = mockNow()
     const user = findUserByEmail(email)
     if (type === 'register' && user) return response(409).json(EMAIL_TAKEN)
-    if (type === 'login' && !user) {
-      return response(404).json(apiError('ACCOUNT_NOT_FOUND', 'No account is registered with this email'))
-    }
+    // A login code is sent whether an account uses the address or not: it only works with the account's
+    // password, and a refusal here would tell anyone which addresses have accounts.
     const capWait = codeSendWait(email, now)
     if (capWait > 0) return response(429).json(...throttled('Too many codes sent to this address', capWait))
     const wait = resendWaitSeconds(email, type, now)
@@ -132,7 +176,7 @@ export const authHandlers = [
       suspended: false,
     }
     db.users.set(user.id, user)
-    return response(201).json(authResponseBody(user, now))
+    return response(201).json(authResponseBody(user, now, request))
   }),
 
   http.post('/api/auth/login', async ({ request, response }) => {
@@ -153,9 +197,7 @@ export const authHandlers = [
         ),
       )
     }
-    const now = mockNow()
-    recordSignIn(email, address, now)
-    return response(200).json(authResponseBody(user, now))
+    return response(200).json(signedIn(user, mockNow(), request))
   }),
 
   http.post('/api/auth/login-with-code', async ({ request, response }) => {
@@ -177,8 +219,70 @@ export const authHandlers = [
       return response(400).json(CODE_INVALID)
     }
     verification.consumedAt = now
-    recordSignIn(email, address, now)
-    return response(200).json(authResponseBody(user, now))
+    return response(200).json(signedIn(user, now, request))
+  }),
+
+  http.post('/api/auth/two-factor', async ({ request, response }) => {
+    const body = await readJsonBody(request, verifyTwoFactorSchema)
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
+    const { challengeToken, code } = body.value
+    const now = mockNow()
+    const challenge = findTwoFactorChallenge(challengeToken, now)
+    const user = challenge && db.users.get(challenge.userId)
+    if (!challenge || !user || !isTwoFactorOn(user.id)) return response(400).json(CHALLENGE_EXPIRED)
+    const lockWait = twoFactorLockWait(user.id, now)
+    if (lockWait > 0) return response(429).json(...twoFactorLocked(lockWait))
+    if (!(await useTwoFactorCode(user.id, code, now))) {
+      countWrongTwoFactorCode(user.id, now)
+      return response(400).json(TWO_FACTOR_CODE_INVALID)
+    }
+    // Checking a recovery code yields: the challenge may have been used meanwhile.
+    if (!db.twoFactorChallenges.delete(challenge.token)) return response(400).json(CHALLENGE_EXPIRED)
+    if (user.suspended) return response(403).json(ACCOUNT_SUSPENDED)
+    recordSignIn(user.email, clientAddress(request), now)
+    return response(200).json(authResponseBody(user, now, request))
+  }),
+
+  http.post('/api/auth/password-reset', async ({ request, response }) => {
+    const body = await readJsonBody(request, passwordResetSchema)
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
+    const { email } = body.value
+    const address = clientAddress(request)
+    const now = mockNow()
+    const wait = resetRequestWait(email, address, now)
+    if (wait > 0) return response(429).json(...throttled('Too many password reset requests', wait))
+    await startPasswordReset(email, address, now)
+    return response(202).json({
+      codeLength: PASSWORD_RESET_CODE_LENGTH,
+      expiresInSeconds: PASSWORD_RESET_TTL_MS / 1000,
+    })
+  }),
+
+  http.post('/api/auth/password-reset/confirm', async ({ request, response }) => {
+    const body = await readJsonBody(request, confirmPasswordResetSchema)
+    if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
+    const { email, code, newPassword } = body.value
+    const started = Date.now()
+    const wait = codeCheckWait(email, started)
+    if (wait > 0) return response(429).json(...throttled(TOO_MANY_CODES, wait))
+    const check = await checkPasswordResetCode(email, code, started)
+    if (!check.ok) {
+      countWrongCode(email, started)
+      return response(400).json(check.reason === 'exhausted' ? CODE_ATTEMPTS_EXHAUSTED : CODE_INVALID)
+    }
+    const passwordHash = await hashPassword(newPassword)
+    const now = mockNow()
+    const user = findUserByEmail(email)
+    // Hashing yields: the code may have been used, or replaced, meanwhile.
+    if (!user || check.record.consumedAt !== null || !db.passwordResets.includes(check.record)) {
+      return response(400).json(CODE_INVALID)
+    }
+    check.record.consumedAt = now
+    user.passwordHash = passwordHash
+    endSessions(user.id, now)
+    endTwoFactorChallenges(user.id)
+    sendSecurityNotice(user, 'passwordChanged', now)
+    return response(204).empty()
   }),
 
   http.post('/api/auth/logout', ({ request, response }) => {

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { API_URL_PATTERN, applyMockControls } from '#mocks/controls.ts'
 import { http } from '#mocks/http.ts'
+import { accountHandlers } from './account.ts'
 import { activationHandlers } from './activation.ts'
 import { apiKeysHandlers } from './api-keys.ts'
 import { authHandlers } from './auth.ts'
@@ -8,6 +9,7 @@ import { benefitsHandlers } from './benefits.ts'
 import { emailHandlers } from './email.ts'
 import { mockAdminHandlers } from './mock-admin.ts'
 import { modelsHandlers } from './models.ts'
+import { notificationsHandlers } from './notifications.ts'
 import { plansHandlers } from './plans.ts'
 import { relayHandlers } from './relay.ts'
 import { usageLogHandlers } from './usage-log.ts'
@@ -36,6 +38,8 @@ export const handlers: HttpHandler[] = [
   ...emailHandlers,
   ...authHandlers,
   ...userHandlers,
+  ...accountHandlers,
+  ...notificationsHandlers,
   ...apiKeysHandlers,
   ...plansHandlers,
   ...activationHandlers,

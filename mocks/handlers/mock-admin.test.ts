@@ -1,7 +1,9 @@
 import { beforeEach, expect, test } from 'vitest'
 import { getMockControls, getMockFailureBurst, setMockControls } from '#mocks/controls.ts'
 import { db } from '#mocks/db.ts'
+import { recordEmail } from '#mocks/outbox.ts'
 import { MOCK_DB_STORAGE_KEY, persistDb } from '#mocks/persistence.ts'
+import { MOCK_VERIFICATION_CODE } from '#mocks/rules.ts'
 import { resetDb, seedSignedInUser, seedSummary } from '#mocks/seed.ts'
 import { TEST_ORIGIN, callApi, expectStatus } from '#mocks/testing/api.ts'
 import { mockControlContract } from '#mocks/testing/contract-validator.ts'
@@ -151,4 +153,23 @@ test('unknown /api paths still answer the contract 404', async () => {
     error: 'No such API endpoint: GET /api/__mock/controls',
     code: 'NOT_FOUND',
   })
+})
+
+test('GET /__mock/outbox answers every sent message, newest first, with the verification code e-mailed', async () => {
+  expect(await (await mockAdmin('/__mock/outbox')).json()).toEqual({ items: [] })
+  expectStatus(
+    await callApi('post', '/api/auth/send-verification', {
+      body: { email: 'newcomer@example.org', type: 'register' },
+    }),
+    200,
+  )
+  recordEmail({ to: 'later@example.com', subject: 'Later', body: 'Text', reason: 'test' })
+
+  const response = await mockAdmin('/__mock/outbox')
+
+  expect(response.headers.get('Cache-Control')).toBe('no-store')
+  const { items } = (await response.json()) as { items: Record<string, unknown>[] }
+  expect(items.map((item) => item.to)).toEqual(['later@example.com', 'newcomer@example.org'])
+  expect(items[1]).toMatchObject({ channel: 'email', reason: 'verification', delivery: null })
+  expect(items[1]?.body).toContain(MOCK_VERIFICATION_CODE)
 })

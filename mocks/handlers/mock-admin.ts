@@ -12,6 +12,7 @@ import {
 import { db } from '#mocks/db.ts'
 import { apiError } from '#mocks/errors.ts'
 import { http, mockControlHttp } from '#mocks/http.ts'
+import { listOutbox } from '#mocks/outbox.ts'
 import { clearPersistedDb } from '#mocks/persistence.ts'
 import { resetDb, seedSummary, setEmailConfig } from '#mocks/seed.ts'
 import { readJsonBody } from '#mocks/validation.ts'
@@ -28,6 +29,7 @@ const ALLOWED_METHODS: Record<string, string> = {
   '/__mock/controls': 'GET, PUT',
   [MOCK_RESET_PATH]: 'POST',
   '/__mock/seed': 'GET',
+  '/__mock/outbox': 'GET',
 }
 
 const httpStatus = z.number().int().min(400).max(599)
@@ -124,6 +126,9 @@ export const mockAdminHandlers = [
     return response(200).json({ controls: readMockControlsState() }, noStore)
   }),
   mockControlHttp.get('/__mock/seed', ({ response }) => response(200).json(seedSummary, noStore)),
+  mockControlHttp.get('/__mock/outbox', ({ response }) =>
+    response(200).json({ items: listOutbox() }, noStore),
+  ),
   // The mock-control contract describes none of these answers: untyped.
   http.untyped.all(MOCK_ADMIN_URL_PATTERN, ({ request }) => otherMockAdminRequest(request)),
 ]

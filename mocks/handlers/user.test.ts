@@ -17,6 +17,7 @@ test('demo user reads a profile with two keys, an active plan and no package his
     apiKeyCount: 2,
     hasPackageHistory: false,
     subscriptionStatus: 'active',
+    twoFactorEnabled: false,
   })
 })
 

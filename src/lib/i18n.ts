@@ -9,7 +9,7 @@ export type MessageLoader = (language: string, namespace: string) => Promise<Mes
 // Keyed relative to locales/ (`./en/common.json`): the shorter keys are part of every page's start-up code.
 // So is every file's entry: the dashboard's lazily loaded tabs bring their own namespaces (`useLazyMessages`).
 const messageFiles = import.meta.glob<{ default: Messages }>(
-  ['./*/*.json', '!./*/usage.json', '!./*/request-log.json'],
+  ['./*/*.json', '!./*/usage.json', '!./*/request-log.json', '!./*/account.json'],
   { base: '../../locales' },
 )
 

@@ -1,5 +1,6 @@
 import 'i18next'
 import type about from '#locales/en/about.json'
+import type account from '#locales/en/account.json'
 import type activation from '#locales/en/activation.json'
 import type admin from '#locales/en/admin.json'
 import type apiKeys from '#locales/en/api-keys.json'
@@ -22,6 +23,7 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: {
       about: typeof about
+      account: typeof account
       activation: typeof activation
       admin: typeof admin
       'api-keys': typeof apiKeys

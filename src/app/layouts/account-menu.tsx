@@ -40,6 +40,7 @@ export function AccountMenu() {
 
   const items = [
     { key: 'dashboard', label: t('header.dashboard'), run: () => void navigate(paths.dashboard) },
+    { key: 'account', label: t('header.account'), run: () => void navigate(paths.account) },
     {
       key: 'logout',
       label: t('header.logout'),

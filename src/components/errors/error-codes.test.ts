@@ -3,6 +3,7 @@ import { type AddressInfo } from 'node:net'
 import { bypass } from 'msw'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { parse } from 'yaml'
+import { Secret, TOTP } from 'otpauth'
 import en from '#locales/en/errors.json'
 import { db } from '#mocks/db.ts'
 import { http } from '#mocks/http.ts'
@@ -18,6 +19,8 @@ import {
 } from '#mocks/rules.ts'
 import { resetDb, seedSignedInUser, setEmailConfig } from '#mocks/seed.ts'
 import { TEST_ORIGIN, sendRaw, type CallOptions } from '#mocks/testing/api.ts'
+import { TWO_FACTOR_FAILURE_LIMIT } from '#mocks/two-factor.ts'
+import { PASSWORD_RESET_MAX_WRONG } from '#mocks/password-reset.ts'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import type { ErrorCode } from '#src/lib/api/errors.ts'
 import { ERROR_CODE_WORDING } from './error-codes.ts'
@@ -49,7 +52,8 @@ const SAME_MEANING: Record<TranslatedCode, { mock: string[]; en: string }> = {
   },
   INVALID_CREDENTIALS: { mock: ['Invalid email or password'], en: 'Incorrect email or password.' },
   ACCOUNT_NOT_FOUND: {
-    mock: ['No account is registered with this email'],
+    // The mock never answers it: it would tell anyone which addresses have accounts. Other backends may.
+    mock: [],
     en: 'No account is registered with this email.',
   },
   EMAIL_TAKEN: {
@@ -117,6 +121,36 @@ const SAME_MEANING: Record<TranslatedCode, { mock: string[]; en: string }> = {
     mock: ['Only accounts that have not claimed a benefit package before can claim this one'],
     en: 'Only accounts that haven’t claimed a benefit package before can claim this one.',
   },
+  CURRENT_PASSWORD_INVALID: {
+    mock: ['The current password is not right'],
+    en: 'Your current password isn’t right.',
+  },
+  CODE_ATTEMPTS_EXHAUSTED: {
+    mock: ['Too many wrong codes; ask for a new one'],
+    en: 'Too many wrong codes, so this code no longer works. Ask for a new one.',
+  },
+  SESSION_NOT_FOUND: { mock: ['Session not found'], en: 'This session has already ended.' },
+  TWO_FACTOR_CODE_INVALID: {
+    mock: ['The code is not valid'],
+    en: 'That code isn’t valid. Check your authenticator app, or use an unused recovery code.',
+  },
+  TWO_FACTOR_CHALLENGE_EXPIRED: {
+    mock: ['This sign-in has expired; sign in again'],
+    en: 'This sign-in took too long. Please log in again.',
+  },
+  TWO_FACTOR_LOCKED: {
+    mock: ['Too many wrong codes; please wait 600 seconds'],
+    en: 'Too many wrong codes. Two-step sign-in is locked for a while; try again later.',
+  },
+  TWO_FACTOR_ALREADY_ENABLED: {
+    mock: ['Two-step sign-in is already on'],
+    en: 'Two-step sign-in is already on.',
+  },
+  TWO_FACTOR_NOT_PENDING: {
+    mock: ['Start the setup first'],
+    en: 'Start the two-step setup again, then enter a code.',
+  },
+  TWO_FACTOR_NOT_ENABLED: { mock: ['Two-step sign-in is not on'], en: 'Two-step sign-in is not on.' },
   NOT_FOUND: {
     mock: [
       'No such API endpoint: GET /api/nothing-here',
@@ -185,7 +219,6 @@ async function mockAnswers(): Promise<Answer[]> {
 
   await login('suspended@example.com', DEMO_PASSWORD)
   await login('demo@example.com', `${DEMO_PASSWORD}?`)
-  await ask('post', '/api/auth/send-verification', { body: { email: 'nobody@example.com', type: 'login' } })
   await ask('post', '/api/auth/send-verification', { body: { email: 'demo@example.com', type: 'register' } })
   await ask('post', '/api/auth/send-verification', { body: { email: 'fresh@example.com', type: 'register' } })
   await ask('post', '/api/auth/send-verification', { body: { email: 'fresh@example.com', type: 'register' } })
@@ -233,6 +266,31 @@ async function mockAnswers(): Promise<Answer[]> {
   }
   for (const code of ['NOPE', 'WELCOME', 'WELCOME', 'LAUNCH2026', 'BETA2025', 'HOLIDAY']) {
     await ask('post', `/api/benefit-packages/claim/${code}`, { token })
+  }
+
+  const { token: owner } = await seedSignedInUser('secure@example.com')
+  await ask('put', '/api/user/password', {
+    token: owner,
+    body: { currentPassword: 'not-it', newPassword: 'New-pass-2026' },
+  })
+  await ask('delete', '/api/user/sessions/ses_nothere1', { token: owner })
+  await ask('post', '/api/user/two-factor/enable', { token: owner, body: { code: '000000' } })
+  await ask('post', '/api/user/two-factor/disable', { token: owner, body: { code: '000000' } })
+  await ask('post', '/api/auth/two-factor', { body: { challengeToken: 'tfa_unknown', code: '000000' } })
+  const setup = (await sendRaw('post', '/api/user/two-factor/setup', { token: owner })).body as {
+    secret: string
+  }
+  const totp = new TOTP({ secret: Secret.fromBase32(setup.secret) })
+  await sendRaw('post', '/api/user/two-factor/enable', { token: owner, body: { code: totp.generate() } })
+  await ask('post', '/api/user/two-factor/setup', { token: owner })
+  for (let wrong = 0; wrong <= TWO_FACTOR_FAILURE_LIMIT.max; wrong += 1) {
+    await ask('post', '/api/user/two-factor/disable', { token: owner, body: { code: '000000' } })
+  }
+  await sendRaw('post', '/api/auth/password-reset', { body: { email: 'demo@example.com' } })
+  for (let wrong = 0; wrong < PASSWORD_RESET_MAX_WRONG; wrong += 1) {
+    await ask('post', '/api/auth/password-reset/confirm', {
+      body: { email: 'demo@example.com', code: '000000', newPassword: 'New-pass-2026' },
+    })
   }
 
   await ask('get', '/api/nothing-here')

@@ -100,6 +100,22 @@ test('a limit without Retry-After, or outside a guarded form, keeps the plain tr
   expect(messageOf(new ApiError({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 900 }))).toBe(plain)
 })
 
+test.each([
+  ['en', 'Too many wrong codes. This step is locked; try again in 10 minutes.'],
+  ['ru', 'Слишком много неверных кодов, этот шаг заблокирован. Попробуйте снова через 10 минут.'],
+  ['ja', '間違ったコードが多すぎるため、このステップはロックされています。10分後にもう一度お試しください。'],
+])(
+  'a %s reader whose two-step codes are locked reads that plainly, with when to try again',
+  async (language, message) => {
+    await i18next.changeLanguage(language)
+    onTestFinished(async () => {
+      await i18next.changeLanguage('en')
+    })
+    const error = new ApiError({ status: 429, code: 'TWO_FACTOR_LOCKED', retryAfterSeconds: 600 })
+    expect(attemptMessageOf(error)).toBe(message)
+  },
+)
+
 test('a guarded form reads other failures as every form does', () => {
   const wrong = new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', retryAfterSeconds: 5 })
   expect(attemptMessageOf(wrong)).toBe('Incorrect email or password.')

@@ -49,9 +49,14 @@ export function useAttemptErrorMessage(): (error: unknown) => string {
   return useCallback(
     (error: unknown) => {
       const isLimit =
-        isApiError(error) && error.status === 429 && (!error.code || error.code === 'RATE_LIMITED')
+        isApiError(error) &&
+        error.status === 429 &&
+        (!error.code || error.code === 'RATE_LIMITED' || error.code === 'TWO_FACTOR_LOCKED')
       if (!isLimit || error.retryAfterSeconds === undefined) return messageOf(error)
-      return t('tooManyAttempts', { when: formatWait(i18n.language, error.retryAfterSeconds) })
+      const when = formatWait(i18n.language, error.retryAfterSeconds)
+      return error.code === 'TWO_FACTOR_LOCKED'
+        ? t('twoFactorLocked', { when })
+        : t('tooManyAttempts', { when })
     },
     [t, i18n, messageOf],
   )

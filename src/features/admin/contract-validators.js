@@ -2161,7 +2161,7 @@ validate34.evaluated = {"props":{"registrationCodeRequired":true,"loginCodeRequi
 
 export const validateError = validate35;
 const schema51 = {"type":"object","required":["error"],"properties":{"error":{"type":"string"},"code":{"$ref":"https://relay-portal.invalid/schemas/ErrorCode"},"details":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/ValidationIssue"}}}};
-const schema52 = {"type":"string","enum":["VALIDATION_FAILED","UNAUTHORIZED","ACCOUNT_SUSPENDED","INVALID_CREDENTIALS","ACCOUNT_NOT_FOUND","EMAIL_TAKEN","VERIFICATION_CODE_REQUIRED","VERIFICATION_CODE_INVALID","RATE_LIMITED","API_KEY_NOT_FOUND","API_KEY_LIMIT_REACHED","ACTIVATION_CODE_INVALID","ACTIVATION_CODE_USED","ACTIVATION_CODE_EXPIRED","PACKAGE_NOT_FOUND","PACKAGE_NOT_STARTED","PACKAGE_ENDED","PACKAGE_ALREADY_CLAIMED","PACKAGE_NOT_ELIGIBLE","NOT_FOUND","PAYLOAD_TOO_LARGE","INTERNAL_ERROR"]};
+const schema52 = {"type":"string","enum":["VALIDATION_FAILED","UNAUTHORIZED","ACCOUNT_SUSPENDED","INVALID_CREDENTIALS","ACCOUNT_NOT_FOUND","EMAIL_TAKEN","VERIFICATION_CODE_REQUIRED","VERIFICATION_CODE_INVALID","RATE_LIMITED","API_KEY_NOT_FOUND","API_KEY_LIMIT_REACHED","ACTIVATION_CODE_INVALID","ACTIVATION_CODE_USED","ACTIVATION_CODE_EXPIRED","PACKAGE_NOT_FOUND","PACKAGE_NOT_STARTED","PACKAGE_ENDED","PACKAGE_ALREADY_CLAIMED","PACKAGE_NOT_ELIGIBLE","CURRENT_PASSWORD_INVALID","CODE_ATTEMPTS_EXHAUSTED","SESSION_NOT_FOUND","TWO_FACTOR_CODE_INVALID","TWO_FACTOR_CHALLENGE_EXPIRED","TWO_FACTOR_LOCKED","TWO_FACTOR_ALREADY_ENABLED","TWO_FACTOR_NOT_PENDING","TWO_FACTOR_NOT_ENABLED","NOT_FOUND","PAYLOAD_TOO_LARGE","INTERNAL_ERROR"]};
 const schema53 = {"type":"object","required":["rule"],"properties":{"field":{"type":"string"},"rule":{"anyOf":[{"$ref":"https://relay-portal.invalid/schemas/ValidationRule"},{"type":"string"}]},"limit":{"type":"integer"}}};
 const schema54 = {"type":"string","enum":["required","type","format","pattern","minLength","maxLength","minimum","maximum","enum","additionalProperties","json","order","maxDays","maxItems","future"]};
 
@@ -2335,7 +2335,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!((((((((((((((((((((((data1 === "VALIDATION_FAILED") || (data1 === "UNAUTHORIZED")) || (data1 === "ACCOUNT_SUSPENDED")) || (data1 === "INVALID_CREDENTIALS")) || (data1 === "ACCOUNT_NOT_FOUND")) || (data1 === "EMAIL_TAKEN")) || (data1 === "VERIFICATION_CODE_REQUIRED")) || (data1 === "VERIFICATION_CODE_INVALID")) || (data1 === "RATE_LIMITED")) || (data1 === "API_KEY_NOT_FOUND")) || (data1 === "API_KEY_LIMIT_REACHED")) || (data1 === "ACTIVATION_CODE_INVALID")) || (data1 === "ACTIVATION_CODE_USED")) || (data1 === "ACTIVATION_CODE_EXPIRED")) || (data1 === "PACKAGE_NOT_FOUND")) || (data1 === "PACKAGE_NOT_STARTED")) || (data1 === "PACKAGE_ENDED")) || (data1 === "PACKAGE_ALREADY_CLAIMED")) || (data1 === "PACKAGE_NOT_ELIGIBLE")) || (data1 === "NOT_FOUND")) || (data1 === "PAYLOAD_TOO_LARGE")) || (data1 === "INTERNAL_ERROR"))){
+if(!(((((((((((((((((((((((((((((((data1 === "VALIDATION_FAILED") || (data1 === "UNAUTHORIZED")) || (data1 === "ACCOUNT_SUSPENDED")) || (data1 === "INVALID_CREDENTIALS")) || (data1 === "ACCOUNT_NOT_FOUND")) || (data1 === "EMAIL_TAKEN")) || (data1 === "VERIFICATION_CODE_REQUIRED")) || (data1 === "VERIFICATION_CODE_INVALID")) || (data1 === "RATE_LIMITED")) || (data1 === "API_KEY_NOT_FOUND")) || (data1 === "API_KEY_LIMIT_REACHED")) || (data1 === "ACTIVATION_CODE_INVALID")) || (data1 === "ACTIVATION_CODE_USED")) || (data1 === "ACTIVATION_CODE_EXPIRED")) || (data1 === "PACKAGE_NOT_FOUND")) || (data1 === "PACKAGE_NOT_STARTED")) || (data1 === "PACKAGE_ENDED")) || (data1 === "PACKAGE_ALREADY_CLAIMED")) || (data1 === "PACKAGE_NOT_ELIGIBLE")) || (data1 === "CURRENT_PASSWORD_INVALID")) || (data1 === "CODE_ATTEMPTS_EXHAUSTED")) || (data1 === "SESSION_NOT_FOUND")) || (data1 === "TWO_FACTOR_CODE_INVALID")) || (data1 === "TWO_FACTOR_CHALLENGE_EXPIRED")) || (data1 === "TWO_FACTOR_LOCKED")) || (data1 === "TWO_FACTOR_ALREADY_ENABLED")) || (data1 === "TWO_FACTOR_NOT_PENDING")) || (data1 === "TWO_FACTOR_NOT_ENABLED")) || (data1 === "NOT_FOUND")) || (data1 === "PAYLOAD_TOO_LARGE")) || (data1 === "INTERNAL_ERROR"))){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"https://relay-portal.invalid/schemas/ErrorCode/enum",keyword:"enum",params:{allowedValues: schema52.enum}};
 if(vErrors === null){
 vErrors = [err3];
@@ -3648,14 +3648,507 @@ return errors === 0;
 }
 validate41.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePlanList = validate44;
-const schema66 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Plan"}}}};
-const schema67 = {"type":"object","required":["id","name","description","duration","dailyQuota","monthlyQuota","requestLimit","weeklyOpusQuota","serviceScope","recommended","price"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"duration":{"$ref":"https://relay-portal.invalid/schemas/Duration"},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"requestLimit":{"type":["integer","null"],"minimum":1},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"recommended":{"type":"boolean"},"price":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
+export const validateNotificationSettings = validate44;
+const schema66 = {"type":"object","required":["email","webhookUrl","quotaThresholds","expiryReminderDays"],"properties":{"email":{"type":"boolean"},"webhookUrl":{"type":["string","null"],"format":"uri"},"webhookSecret":{"type":"string"},"quotaThresholds":{"type":"object","additionalProperties":false,"required":["daily","weeklyOpus","monthly","requests"],"properties":{"daily":{"$ref":"https://relay-portal.invalid/schemas/QuotaThresholds"},"weeklyOpus":{"$ref":"https://relay-portal.invalid/schemas/QuotaThresholds"},"monthly":{"$ref":"https://relay-portal.invalid/schemas/QuotaThresholds"},"requests":{"$ref":"https://relay-portal.invalid/schemas/QuotaThresholds"}}},"expiryReminderDays":{"type":"array","maxItems":5,"items":{"type":"integer","minimum":1,"maximum":60}}}};
+const schema67 = {"type":"array","maxItems":5,"items":{"type":"integer","minimum":1,"maximum":100}};
+const formats26 = cjs(runtime0).fullFormats.uri;
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.webhookUrl === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhookUrl"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.quotaThresholds === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quotaThresholds"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.expiryReminderDays === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryReminderDays"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.email !== undefined){
+if(typeof data.email !== "boolean"){
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.webhookUrl !== undefined){
+let data1 = data.webhookUrl;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/webhookUrl",schemaPath:"#/properties/webhookUrl/type",keyword:"type",params:{type: schema66.properties.webhookUrl.type}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!(formats26(data1))){
+const err6 = {instancePath:instancePath+"/webhookUrl",schemaPath:"#/properties/webhookUrl/format",keyword:"format",params:{format: "uri"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.webhookSecret !== undefined){
+if(typeof data.webhookSecret !== "string"){
+const err7 = {instancePath:instancePath+"/webhookSecret",schemaPath:"#/properties/webhookSecret/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.quotaThresholds !== undefined){
+let data3 = data.quotaThresholds;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.daily === undefined){
+const err8 = {instancePath:instancePath+"/quotaThresholds",schemaPath:"#/properties/quotaThresholds/required",keyword:"required",params:{missingProperty: "daily"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.weeklyOpus === undefined){
+const err9 = {instancePath:instancePath+"/quotaThresholds",schemaPath:"#/properties/quotaThresholds/required",keyword:"required",params:{missingProperty: "weeklyOpus"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.monthly === undefined){
+const err10 = {instancePath:instancePath+"/quotaThresholds",schemaPath:"#/properties/quotaThresholds/required",keyword:"required",params:{missingProperty: "monthly"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3.requests === undefined){
+const err11 = {instancePath:instancePath+"/quotaThresholds",schemaPath:"#/properties/quotaThresholds/required",keyword:"required",params:{missingProperty: "requests"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key0 in data3){
+if(!((((key0 === "daily") || (key0 === "weeklyOpus")) || (key0 === "monthly")) || (key0 === "requests"))){
+const err12 = {instancePath:instancePath+"/quotaThresholds",schemaPath:"#/properties/quotaThresholds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data3.daily !== undefined){
+let data4 = data3.daily;
+if(Array.isArray(data4)){
+if(data4.length > 5){
+const err13 = {instancePath:instancePath+"/quotaThresholds/daily",schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/maxItems",keyword:"maxItems",params:{limit: 5}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err14 = {instancePath:instancePath+"/quotaThresholds/daily/" + i0,schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/items/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 100 || isNaN(data5)){
+const err15 = {instancePath:instancePath+"/quotaThresholds/daily/" + i0,schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/quotaThresholds/daily/" + i0,schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/quotaThresholds/daily",schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data3.weeklyOpus !== undefined){
+let data6 = data3.weeklyOpus;
+if(Array.isArray(data6)){
+if(data6.length > 5){
+const err18 = {instancePath:instancePath+"/quotaThresholds/weeklyOpus",schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/maxItems",keyword:"maxItems",params:{limit: 5}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err19 = {instancePath:instancePath+"/quotaThresholds/weeklyOpus/" + i1,schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/items/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 100 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/quotaThresholds/weeklyOpus/" + i1,schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7 < 1 || isNaN(data7)){
+const err21 = {instancePath:instancePath+"/quotaThresholds/weeklyOpus/" + i1,schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/quotaThresholds/weeklyOpus",schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data3.monthly !== undefined){
+let data8 = data3.monthly;
+if(Array.isArray(data8)){
+if(data8.length > 5){
+const err23 = {instancePath:instancePath+"/quotaThresholds/monthly",schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/maxItems",keyword:"maxItems",params:{limit: 5}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+let data9 = data8[i2];
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err24 = {instancePath:instancePath+"/quotaThresholds/monthly/" + i2,schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/items/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 100 || isNaN(data9)){
+const err25 = {instancePath:instancePath+"/quotaThresholds/monthly/" + i2,schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data9 < 1 || isNaN(data9)){
+const err26 = {instancePath:instancePath+"/quotaThresholds/monthly/" + i2,schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/quotaThresholds/monthly",schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data3.requests !== undefined){
+let data10 = data3.requests;
+if(Array.isArray(data10)){
+if(data10.length > 5){
+const err28 = {instancePath:instancePath+"/quotaThresholds/requests",schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/maxItems",keyword:"maxItems",params:{limit: 5}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+const len3 = data10.length;
+for(let i3=0; i3<len3; i3++){
+let data11 = data10[i3];
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err29 = {instancePath:instancePath+"/quotaThresholds/requests/" + i3,schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/items/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100 || isNaN(data11)){
+const err30 = {instancePath:instancePath+"/quotaThresholds/requests/" + i3,schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err31 = {instancePath:instancePath+"/quotaThresholds/requests/" + i3,schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/quotaThresholds/requests",schemaPath:"https://relay-portal.invalid/schemas/QuotaThresholds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/quotaThresholds",schemaPath:"#/properties/quotaThresholds/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.expiryReminderDays !== undefined){
+let data12 = data.expiryReminderDays;
+if(Array.isArray(data12)){
+if(data12.length > 5){
+const err34 = {instancePath:instancePath+"/expiryReminderDays",schemaPath:"#/properties/expiryReminderDays/maxItems",keyword:"maxItems",params:{limit: 5}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+const len4 = data12.length;
+for(let i4=0; i4<len4; i4++){
+let data13 = data12[i4];
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err35 = {instancePath:instancePath+"/expiryReminderDays/" + i4,schemaPath:"#/properties/expiryReminderDays/items/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 60 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/expiryReminderDays/" + i4,schemaPath:"#/properties/expiryReminderDays/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data13 < 1 || isNaN(data13)){
+const err37 = {instancePath:instancePath+"/expiryReminderDays/" + i4,schemaPath:"#/properties/expiryReminderDays/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/expiryReminderDays",schemaPath:"#/properties/expiryReminderDays/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":{"email":true,"webhookUrl":true,"webhookSecret":true,"quotaThresholds":true,"expiryReminderDays":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validatePlanList = validate45;
+const schema71 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Plan"}}}};
+const schema72 = {"type":"object","required":["id","name","description","duration","dailyQuota","monthlyQuota","requestLimit","weeklyOpusQuota","serviceScope","recommended","price"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"description":{"type":"string"},"duration":{"$ref":"https://relay-portal.invalid/schemas/Duration"},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"requestLimit":{"type":["integer","null"],"minimum":1},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"serviceScope":{"$ref":"https://relay-portal.invalid/schemas/ServiceScope"},"recommended":{"type":"boolean"},"price":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3868,7 +4361,7 @@ errors++;
 if(data.requestLimit !== undefined){
 let data6 = data.requestLimit;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema67.properties.requestLimit.type}};
+const err18 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema72.properties.requestLimit.type}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4046,16 +4539,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":{"id":true,"name":true,"description":true,"duration":true,"dailyQuota":true,"monthlyQuota":true,"requestLimit":true,"weeklyOpusQuota":true,"serviceScope":true,"recommended":true,"price":true},"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":{"id":true,"name":true,"description":true,"duration":true,"dailyQuota":true,"monthlyQuota":true,"requestLimit":true,"weeklyOpusQuota":true,"serviceScope":true,"recommended":true,"price":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4078,8 +4571,8 @@ let data0 = data.items;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate45(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate46(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
@@ -4106,19 +4599,297 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubscription = validate48;
-const schema73 = {"type":"object","required":["status","plan","activeSince","expiresAt","quota","source"],"properties":{"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"plan":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/PlanSummary"},{"type":"null"}]},"activeSince":{"type":["string","null"],"format":"date-time"},"expiresAt":{"type":["string","null"],"format":"date-time"},"quota":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/QuotaStatus"},{"type":"null"}]},"source":{"type":["string","null"],"enum":["activation_code","benefit_package",null]}}};
-const schema75 = {"type":"object","required":["dailyQuota","dailyUsed","weeklyOpusQuota","weeklyOpusUsed","monthlyQuota","monthlyUsed","dailyResetsAt"],"properties":{"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyUsed":{"type":"number","minimum":0},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusUsed":{"type":"number","minimum":0},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyUsed":{"type":"number","minimum":0},"dailyResetsAt":{"type":"string","format":"date-time"},"weeklyOpusResetsAt":{"type":"string","format":"date-time"},"monthlyResetsAt":{"type":"string","format":"date-time"},"requestLimit":{"type":["integer","null"],"minimum":1},"requestsUsed":{"type":"integer","minimum":0}}};
+export const validateSessionList = validate49;
+const schema78 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/Session"}}}};
+const schema79 = {"type":"object","required":["id","userAgent","ipAddress","createdAt","lastSeenAt","current"],"properties":{"id":{"$ref":"https://relay-portal.invalid/schemas/SessionId"},"userAgent":{"type":["string","null"],"maxLength":512},"ipAddress":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"},"lastSeenAt":{"type":"string","format":"date-time"},"current":{"type":"boolean"}}};
+const schema80 = {"type":"string","pattern":"^ses_[A-Za-z0-9]{6,64}$"};
+const pattern10 = new RegExp("^ses_[A-Za-z0-9]{6,64}$", "u");
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userAgent === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userAgent"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.ipAddress === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ipAddress"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.lastSeenAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastSeenAt"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.current === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"https://relay-portal.invalid/schemas/SessionId/pattern",keyword:"pattern",params:{pattern: "^ses_[A-Za-z0-9]{6,64}$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"https://relay-portal.invalid/schemas/SessionId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.userAgent !== undefined){
+let data1 = data.userAgent;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err8 = {instancePath:instancePath+"/userAgent",schemaPath:"#/properties/userAgent/type",keyword:"type",params:{type: schema79.properties.userAgent.type}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 512){
+const err9 = {instancePath:instancePath+"/userAgent",schemaPath:"#/properties/userAgent/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.ipAddress !== undefined){
+let data2 = data.ipAddress;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err10 = {instancePath:instancePath+"/ipAddress",schemaPath:"#/properties/ipAddress/type",keyword:"type",params:{type: schema79.properties.ipAddress.type}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data3 = data.createdAt;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err11 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.lastSeenAt !== undefined){
+let data4 = data.lastSeenAt;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err13 = {instancePath:instancePath+"/lastSeenAt",schemaPath:"#/properties/lastSeenAt/format",keyword:"format",params:{format: "date-time"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/lastSeenAt",schemaPath:"#/properties/lastSeenAt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.current !== undefined){
+if(typeof data.current !== "boolean"){
+const err15 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":{"id":true,"userAgent":true,"ipAddress":true,"createdAt":true,"lastSeenAt":true,"current":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.items === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.items !== undefined){
+let data0 = data.items;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate50(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateSubscription = validate52;
+const schema81 = {"type":"object","required":["status","plan","activeSince","expiresAt","quota","source"],"properties":{"status":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"plan":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/PlanSummary"},{"type":"null"}]},"activeSince":{"type":["string","null"],"format":"date-time"},"expiresAt":{"type":["string","null"],"format":"date-time"},"quota":{"oneOf":[{"$ref":"https://relay-portal.invalid/schemas/QuotaStatus"},{"type":"null"}]},"source":{"type":["string","null"],"enum":["activation_code","benefit_package",null]}}};
+const schema83 = {"type":"object","required":["dailyQuota","dailyUsed","weeklyOpusQuota","weeklyOpusUsed","monthlyQuota","monthlyUsed","dailyResetsAt"],"properties":{"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyUsed":{"type":"number","minimum":0},"weeklyOpusQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"weeklyOpusUsed":{"type":"number","minimum":0},"monthlyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"monthlyUsed":{"type":"number","minimum":0},"dailyResetsAt":{"type":"string","format":"date-time"},"weeklyOpusResetsAt":{"type":"string","format":"date-time"},"monthlyResetsAt":{"type":"string","format":"date-time"},"requestLimit":{"type":["integer","null"],"minimum":1},"requestsUsed":{"type":"integer","minimum":0}}};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4424,7 +5195,7 @@ errors++;
 if(data.requestLimit !== undefined){
 let data9 = data.requestLimit;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema75.properties.requestLimit.type}};
+const err25 = {instancePath:instancePath+"/requestLimit",schemaPath:"#/properties/requestLimit/type",keyword:"type",params:{type: schema83.properties.requestLimit.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4482,16 +5253,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":{"dailyQuota":true,"dailyUsed":true,"weeklyOpusQuota":true,"weeklyOpusUsed":true,"monthlyQuota":true,"monthlyUsed":true,"dailyResetsAt":true,"weeklyOpusResetsAt":true,"monthlyResetsAt":true,"requestLimit":true,"requestsUsed":true},"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":{"dailyQuota":true,"dailyUsed":true,"weeklyOpusQuota":true,"weeklyOpusUsed":true,"monthlyQuota":true,"monthlyUsed":true,"dailyResetsAt":true,"weeklyOpusResetsAt":true,"monthlyResetsAt":true,"requestLimit":true,"requestsUsed":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4649,7 +5420,7 @@ vErrors = null;
 if(data.activeSince !== undefined){
 let data2 = data.activeSince;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/activeSince",schemaPath:"#/properties/activeSince/type",keyword:"type",params:{type: schema73.properties.activeSince.type}};
+const err10 = {instancePath:instancePath+"/activeSince",schemaPath:"#/properties/activeSince/type",keyword:"type",params:{type: schema81.properties.activeSince.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4674,7 +5445,7 @@ errors++;
 if(data.expiresAt !== undefined){
 let data3 = data.expiresAt;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema73.properties.expiresAt.type}};
+const err12 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema81.properties.expiresAt.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4702,8 +5473,8 @@ const _errs14 = errors;
 let valid3 = false;
 let passing1 = null;
 const _errs15 = errors;
-if(!(validate50(data4, {instancePath:instancePath+"/quota",parentData:data,parentDataProperty:"quota",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate54(data4, {instancePath:instancePath+"/quota",parentData:data,parentDataProperty:"quota",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs15 === errors;
@@ -4770,7 +5541,7 @@ vErrors = null;
 if(data.source !== undefined){
 let data5 = data.source;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema73.properties.source.type}};
+const err16 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema81.properties.source.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4780,7 +5551,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data5 === "activation_code") || (data5 === "benefit_package")) || (data5 === null))){
-const err17 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema73.properties.source.enum}};
+const err17 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema81.properties.source.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4801,21 +5572,21 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":{"status":true,"plan":true,"activeSince":true,"expiresAt":true,"quota":true,"source":true},"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":{"status":true,"plan":true,"activeSince":true,"expiresAt":true,"quota":true,"source":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUsageRequestPage = validate52;
-const schema79 = {"type":"object","required":["items","nextCursor"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/UsageRequest"}},"nextCursor":{"type":["string","null"]}}};
-const schema80 = {"type":"object","required":["id","at","keyId","keyName","model","api","tokens","cost","durationMs","firstTokenMs","status","errorCode"],"properties":{"id":{"type":"string","minLength":1},"at":{"type":"string","format":"date-time"},"keyId":{"type":"string"},"keyName":{"type":["string","null"]},"model":{"type":"string"},"api":{"$ref":"https://relay-portal.invalid/schemas/RelayApi"},"tokens":{"$ref":"https://relay-portal.invalid/schemas/TokenCounts"},"cost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"durationMs":{"type":"integer","minimum":0},"firstTokenMs":{"type":["integer","null"],"minimum":0},"status":{"type":"integer","minimum":100,"maximum":599},"errorCode":{"anyOf":[{"$ref":"https://relay-portal.invalid/schemas/RelayErrorCode"},{"type":"null"}]},"resetsAt":{"type":"string","format":"date-time"}}};
-const schema82 = {"type":"object","required":["input","output","cacheWrite","cacheRead"],"properties":{"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0}}};
-const schema84 = {"anyOf":[{"type":"string","enum":["INVALID_API_KEY","KEY_DISABLED","KEY_EXPIRED","IP_NOT_ALLOWED","MODEL_NOT_ALLOWED","KEY_DAILY_LIMIT_REACHED","KEY_WEEKLY_LIMIT_REACHED","KEY_MONTHLY_LIMIT_REACHED","KEY_REQUEST_LIMIT_REACHED","ACCOUNT_SUSPENDED","NO_ACTIVE_PLAN","API_NOT_IN_PLAN","MODEL_NOT_FOUND","DAILY_QUOTA_EXHAUSTED","WEEKLY_OPUS_QUOTA_EXHAUSTED","MONTHLY_QUOTA_EXHAUSTED","REQUEST_LIMIT_REACHED","INVALID_REQUEST","PAYLOAD_TOO_LARGE","UPSTREAM_OVERLOADED"]},{"type":"string"}]};
+export const validateUsageRequestPage = validate56;
+const schema87 = {"type":"object","required":["items","nextCursor"],"properties":{"items":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/UsageRequest"}},"nextCursor":{"type":["string","null"]}}};
+const schema88 = {"type":"object","required":["id","at","keyId","keyName","model","api","tokens","cost","durationMs","firstTokenMs","status","errorCode"],"properties":{"id":{"type":"string","minLength":1},"at":{"type":"string","format":"date-time"},"keyId":{"type":"string"},"keyName":{"type":["string","null"]},"model":{"type":"string"},"api":{"$ref":"https://relay-portal.invalid/schemas/RelayApi"},"tokens":{"$ref":"https://relay-portal.invalid/schemas/TokenCounts"},"cost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"durationMs":{"type":"integer","minimum":0},"firstTokenMs":{"type":["integer","null"],"minimum":0},"status":{"type":"integer","minimum":100,"maximum":599},"errorCode":{"anyOf":[{"$ref":"https://relay-portal.invalid/schemas/RelayErrorCode"},{"type":"null"}]},"resetsAt":{"type":"string","format":"date-time"}}};
+const schema90 = {"type":"object","required":["input","output","cacheWrite","cacheRead"],"properties":{"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0}}};
+const schema92 = {"anyOf":[{"type":"string","enum":["INVALID_API_KEY","KEY_DISABLED","KEY_EXPIRED","IP_NOT_ALLOWED","MODEL_NOT_ALLOWED","KEY_DAILY_LIMIT_REACHED","KEY_WEEKLY_LIMIT_REACHED","KEY_MONTHLY_LIMIT_REACHED","KEY_REQUEST_LIMIT_REACHED","ACCOUNT_SUSPENDED","NO_ACTIVE_PLAN","API_NOT_IN_PLAN","MODEL_NOT_FOUND","DAILY_QUOTA_EXHAUSTED","WEEKLY_OPUS_QUOTA_EXHAUSTED","MONTHLY_QUOTA_EXHAUSTED","REQUEST_LIMIT_REACHED","INVALID_REQUEST","PAYLOAD_TOO_LARGE","UPSTREAM_OVERLOADED"]},{"type":"string"}]};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5008,7 +5779,7 @@ errors++;
 if(data.keyName !== undefined){
 let data3 = data.keyName;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err17 = {instancePath:instancePath+"/keyName",schemaPath:"#/properties/keyName/type",keyword:"type",params:{type: schema80.properties.keyName.type}};
+const err17 = {instancePath:instancePath+"/keyName",schemaPath:"#/properties/keyName/type",keyword:"type",params:{type: schema88.properties.keyName.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5321,7 +6092,7 @@ errors++;
 if(data.firstTokenMs !== undefined){
 let data15 = data.firstTokenMs;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err43 = {instancePath:instancePath+"/firstTokenMs",schemaPath:"#/properties/firstTokenMs/type",keyword:"type",params:{type: schema80.properties.firstTokenMs.type}};
+const err43 = {instancePath:instancePath+"/firstTokenMs",schemaPath:"#/properties/firstTokenMs/type",keyword:"type",params:{type: schema88.properties.firstTokenMs.type}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5397,7 +6168,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!((((((((((((((((((((data17 === "INVALID_API_KEY") || (data17 === "KEY_DISABLED")) || (data17 === "KEY_EXPIRED")) || (data17 === "IP_NOT_ALLOWED")) || (data17 === "MODEL_NOT_ALLOWED")) || (data17 === "KEY_DAILY_LIMIT_REACHED")) || (data17 === "KEY_WEEKLY_LIMIT_REACHED")) || (data17 === "KEY_MONTHLY_LIMIT_REACHED")) || (data17 === "KEY_REQUEST_LIMIT_REACHED")) || (data17 === "ACCOUNT_SUSPENDED")) || (data17 === "NO_ACTIVE_PLAN")) || (data17 === "API_NOT_IN_PLAN")) || (data17 === "MODEL_NOT_FOUND")) || (data17 === "DAILY_QUOTA_EXHAUSTED")) || (data17 === "WEEKLY_OPUS_QUOTA_EXHAUSTED")) || (data17 === "MONTHLY_QUOTA_EXHAUSTED")) || (data17 === "REQUEST_LIMIT_REACHED")) || (data17 === "INVALID_REQUEST")) || (data17 === "PAYLOAD_TOO_LARGE")) || (data17 === "UPSTREAM_OVERLOADED"))){
-const err49 = {instancePath:instancePath+"/errorCode",schemaPath:"https://relay-portal.invalid/schemas/RelayErrorCode/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema84.anyOf[0].enum}};
+const err49 = {instancePath:instancePath+"/errorCode",schemaPath:"https://relay-portal.invalid/schemas/RelayErrorCode/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema92.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5515,16 +6286,16 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"id":true,"at":true,"keyId":true,"keyName":true,"model":true,"api":true,"tokens":true,"cost":true,"durationMs":true,"firstTokenMs":true,"status":true,"errorCode":true,"resetsAt":true},"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":{"id":true,"at":true,"keyId":true,"keyName":true,"model":true,"api":true,"tokens":true,"cost":true,"durationMs":true,"firstTokenMs":true,"status":true,"errorCode":true,"resetsAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5557,8 +6328,8 @@ let data0 = data.items;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate53(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate57(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
@@ -5577,7 +6348,7 @@ errors++;
 if(data.nextCursor !== undefined){
 let data2 = data.nextCursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err3 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema79.properties.nextCursor.type}};
+const err3 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema87.properties.nextCursor.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5598,20 +6369,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"items":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":{"items":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUsageStatistics = validate55;
-const schema85 = {"type":"object","required":["totalRequests","todayRequests","totalTokens","todayTokens","totalCost","todayCost","averageRpm","dailyQuota","dailyResetsAt","history","generatedAt"],"properties":{"totalRequests":{"type":"integer","minimum":0},"todayRequests":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"todayTokens":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"averageRpm":{"type":"number","minimum":0},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyResetsAt":{"type":"string","format":"date-time"},"history":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/DailyUsage"}},"generatedAt":{"type":"string","format":"date-time"}}};
-const schema89 = {"type":"object","required":["date","requests","tokens","cost"],"properties":{"date":{"type":"string","format":"date"},"requests":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"type":"number","minimum":0}}};
-const formats42 = cjs(runtime0).fullFormats.date;
+export const validateUsageStatistics = validate59;
+const schema93 = {"type":"object","required":["totalRequests","todayRequests","totalTokens","todayTokens","totalCost","todayCost","averageRpm","dailyQuota","dailyResetsAt","history","generatedAt"],"properties":{"totalRequests":{"type":"integer","minimum":0},"todayRequests":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"todayTokens":{"type":"integer","minimum":0},"totalCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"todayCost":{"$ref":"https://relay-portal.invalid/schemas/Money"},"averageRpm":{"type":"number","minimum":0},"dailyQuota":{"$ref":"https://relay-portal.invalid/schemas/Quota"},"dailyResetsAt":{"type":"string","format":"date-time"},"history":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/DailyUsage"}},"generatedAt":{"type":"string","format":"date-time"}}};
+const schema97 = {"type":"object","required":["date","requests","tokens","cost"],"properties":{"date":{"type":"string","format":"date"},"requests":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"type":"number","minimum":0}}};
+const formats48 = cjs(runtime0).fullFormats.date;
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6124,7 +6895,7 @@ errors++;
 if(data14.date !== undefined){
 let data15 = data14.date;
 if(typeof data15 === "string"){
-if(!(formats42.validate(data15))){
+if(!(formats48.validate(data15))){
 const err43 = {instancePath:instancePath+"/history/" + i0+"/date",schemaPath:"https://relay-portal.invalid/schemas/DailyUsage/properties/date/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err43];
@@ -6281,19 +7052,19 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"totalRequests":true,"todayRequests":true,"totalTokens":true,"todayTokens":true,"totalCost":true,"todayCost":true,"averageRpm":true,"dailyQuota":true,"dailyResetsAt":true,"history":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"totalRequests":true,"todayRequests":true,"totalTokens":true,"todayTokens":true,"totalCost":true,"todayCost":true,"averageRpm":true,"dailyQuota":true,"dailyResetsAt":true,"history":true,"generatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUsageSummary = validate56;
-const schema90 = {"type":"object","required":["from","to","groupBy","timeZone","totals","groups"],"properties":{"from":{"type":"string","format":"date-time"},"to":{"type":"string","format":"date-time"},"groupBy":{"type":"string","enum":["model","key","hour","day"]},"timeZone":{"type":"string"},"totals":{"$ref":"https://relay-portal.invalid/schemas/UsageTotals"},"groups":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/UsageGroup"}}}};
-const schema91 = {"type":"object","required":["requests","failures","tokens","cost"],"properties":{"requests":{"type":"integer","minimum":0},"failures":{"type":"integer","minimum":0},"tokens":{"$ref":"https://relay-portal.invalid/schemas/TokenCounts"},"cost":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
+export const validateUsageSummary = validate60;
+const schema98 = {"type":"object","required":["from","to","groupBy","timeZone","totals","groups"],"properties":{"from":{"type":"string","format":"date-time"},"to":{"type":"string","format":"date-time"},"groupBy":{"type":"string","enum":["model","key","hour","day"]},"timeZone":{"type":"string"},"totals":{"$ref":"https://relay-portal.invalid/schemas/UsageTotals"},"groups":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/UsageGroup"}}}};
+const schema99 = {"type":"object","required":["requests","failures","tokens","cost"],"properties":{"requests":{"type":"integer","minimum":0},"failures":{"type":"integer","minimum":0},"tokens":{"$ref":"https://relay-portal.invalid/schemas/TokenCounts"},"cost":{"$ref":"https://relay-portal.invalid/schemas/Money"}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6642,25 +7413,25 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"requests":true,"failures":true,"tokens":true,"cost":true},"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":{"requests":true,"failures":true,"tokens":true,"cost":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema94 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/UsageTotals"},{"type":"object","required":["key","label"],"properties":{"key":{"type":"string"},"label":{"type":["string","null"]}}}]};
+const schema102 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/UsageTotals"},{"type":"object","required":["key","label"],"properties":{"key":{"type":"string"},"label":{"type":["string","null"]}}}]};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6699,7 +7470,7 @@ errors++;
 if(data.label !== undefined){
 let data1 = data.label;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/label",schemaPath:"#/allOf/1/properties/label/type",keyword:"type",params:{type: schema94.allOf[1].properties.label.type}};
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/allOf/1/properties/label/type",keyword:"type",params:{type: schema102.allOf[1].properties.label.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6720,16 +7491,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"key":true,"label":true,"requests":true,"failures":true,"tokens":true,"cost":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"key":true,"label":true,"requests":true,"failures":true,"tokens":true,"cost":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6860,7 +7631,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((data2 === "model") || (data2 === "key")) || (data2 === "hour")) || (data2 === "day"))){
-const err11 = {instancePath:instancePath+"/groupBy",schemaPath:"#/properties/groupBy/enum",keyword:"enum",params:{allowedValues: schema90.properties.groupBy.enum}};
+const err11 = {instancePath:instancePath+"/groupBy",schemaPath:"#/properties/groupBy/enum",keyword:"enum",params:{allowedValues: schema98.properties.groupBy.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6883,8 +7654,8 @@ errors++;
 }
 }
 if(data.totals !== undefined){
-if(!(validate57(data.totals, {instancePath:instancePath+"/totals",parentData:data,parentDataProperty:"totals",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate61(data.totals, {instancePath:instancePath+"/totals",parentData:data,parentDataProperty:"totals",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -6893,8 +7664,8 @@ let data5 = data.groups;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate59(data5[i0], {instancePath:instancePath+"/groups/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate63(data5[i0], {instancePath:instancePath+"/groups/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -6921,21 +7692,21 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"from":true,"to":true,"groupBy":true,"timeZone":true,"totals":true,"groups":true},"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":{"from":true,"to":true,"groupBy":true,"timeZone":true,"totals":true,"groups":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserProfile = validate62;
-const schema95 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/User"},{"type":"object","required":["emailVerified","apiKeyCount","hasPackageHistory","subscriptionStatus"],"properties":{"emailVerified":{"type":"boolean"},"apiKeyCount":{"type":"integer","minimum":0},"hasPackageHistory":{"type":"boolean"},"subscriptionStatus":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"}}}]};
-const schema96 = {"type":"object","required":["id","email","createdAt"],"properties":{"id":{"type":"string"},"email":{"$ref":"https://relay-portal.invalid/schemas/Email"},"createdAt":{"type":"string","format":"date-time"}}};
-const schema97 = {"type":"string","format":"email","minLength":3,"maxLength":254};
-const formats50 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const validateUserProfile = validate66;
+const schema103 = {"allOf":[{"$ref":"https://relay-portal.invalid/schemas/User"},{"type":"object","required":["emailVerified","apiKeyCount","hasPackageHistory","subscriptionStatus"],"properties":{"emailVerified":{"type":"boolean"},"apiKeyCount":{"type":"integer","minimum":0},"hasPackageHistory":{"type":"boolean"},"subscriptionStatus":{"$ref":"https://relay-portal.invalid/schemas/SubscriptionStatus"},"twoFactorEnabled":{"type":"boolean"}}}]};
+const schema104 = {"type":"object","required":["id","email","createdAt"],"properties":{"id":{"type":"string"},"email":{"$ref":"https://relay-portal.invalid/schemas/Email"},"createdAt":{"type":"string","format":"date-time"}}};
+const schema105 = {"type":"string","format":"email","minLength":3,"maxLength":254};
+const formats56 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7008,7 +7779,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats50.test(data1))){
+if(!(formats56.test(data1))){
 const err6 = {instancePath:instancePath+"/email",schemaPath:"https://relay-portal.invalid/schemas/Email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -7066,24 +7837,24 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7199,9 +7970,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(data.twoFactorEnabled !== undefined){
+if(typeof data.twoFactorEnabled !== "boolean"){
+const err10 = {instancePath:instancePath+"/twoFactorEnabled",schemaPath:"#/allOf/1/properties/twoFactorEnabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7210,8 +7981,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate62.errors = vErrors;
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"emailVerified":true,"apiKeyCount":true,"hasPackageHistory":true,"subscriptionStatus":true,"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"emailVerified":true,"apiKeyCount":true,"hasPackageHistory":true,"subscriptionStatus":true,"twoFactorEnabled":true,"id":true,"email":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 

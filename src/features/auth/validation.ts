@@ -13,6 +13,9 @@ export type FieldError =
   | 'codeRequired'
   | 'codeInvalid'
   | 'codeNotSent'
+  | 'twoFactorCodeWrong'
+  | 'recoveryCodeInvalid'
+  | 'resetCodeWrong'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -43,6 +46,17 @@ export function checkCode(code: string, length: number): FieldError | undefined 
   return new RegExp(`^[0-9]{${length}}$`).test(value) ? undefined : 'codeInvalid'
 }
 
+export function checkTwoFactorCode(code: string): FieldError | undefined {
+  return checkCode(code, 6)
+}
+
+/** `xxxxx-xxxxx`, letters and digits; the contract ignores case, spaces and the dash. */
+export function checkRecoveryCode(code: string): FieldError | undefined {
+  const value = code.replace(/[\s-]/g, '')
+  if (!value) return 'codeRequired'
+  return /^[A-Za-z0-9]{6,32}$/.test(value) ? undefined : 'recoveryCodeInvalid'
+}
+
 /** A field's error, with the limit of a server's `minLength`/`maxLength` refusal for its words (`{{max}}`). */
 export type ServerFieldError = { error: FieldError; max?: number }
 
@@ -60,6 +74,8 @@ export function describeRefusedField(
     case 'email':
       if (rule === 'required') return { error: 'emailRequired' }
       return isText ? { error: 'emailInvalid' } : undefined
+    case 'newPassword':
+      return describeRefusedField('password', rule, { newPassword: true, limit })
     case 'password':
       if (rule === 'required') return { error: 'passwordRequired' }
       if (newPassword) return isText ? { error: 'passwordRules' } : undefined

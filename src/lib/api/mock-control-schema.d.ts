@@ -70,10 +70,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every e-mail and webhook the mock has sent
+         * @description Newest first: verification and reset codes, alerts and tests, each with whom it went to, what it said,
+         *     when and why. The browser mock only records webhooks; `npm run mock:server` also POSTs them (signed, to
+         *     loopback or an allowed host, 5 s timeout, no redirects) and records the answer.
+         */
+        get: operations["getMockOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        MockOutbox: {
+            items: components["schemas"]["MockOutboxMessage"][];
+        };
+        MockOutboxMessage: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            channel: "email" | "webhook";
+            /** @description The e-mail address or the webhook URL. */
+            to: string;
+            subject: string;
+            /** @description The e-mail's text, or the webhook's JSON body as sent. */
+            body: string;
+            /** @enum {string} */
+            reason: "verification" | "passwordReset" | "quotaAlert" | "expiryReminder" | "test" | "passwordChanged" | "twoFactorChanged";
+            /** @description For a webhook POSTed by the mock server: the receiver's status or why it failed; null otherwise. */
+            delivery: string | null;
+        };
         /** @description An HTTP status a simulated failure answers, with the product contract's `Error` body. */
         HttpErrorStatus: number;
         /**
@@ -272,6 +313,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MockSeed"];
+                };
+            };
+        };
+    };
+    getMockOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockOutbox"];
                 };
             };
         };

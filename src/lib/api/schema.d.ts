@@ -37,7 +37,8 @@ export interface paths {
          * Email a verification code
          * @description Sends a six-digit code to the address, valid for ten minutes. One code per address every 60 seconds,
          *     and at most 10 in any hour; beyond either, 429 with `Retry-After`. For `register` the address must not
-         *     belong to an account; for `login` it must.
+         *     belong to an account. For `login` the answer is the same whether an account uses the address or not (a
+         *     code only signs in with the account's password), so that it tells nobody which addresses have accounts.
          */
         post: operations["sendVerificationCode"];
         delete?: never;
@@ -116,6 +117,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second sign-in step of an account with two-step sign-in
+         * @description Completes a sign-in that `login` or `loginWithCode` answered with a `TwoFactorChallenge`: `code` is the
+         *     authenticator's current six-digit code (RFC 6238, 30-second steps, one step either side accepted) or one
+         *     of the account's unused recovery codes, which is then used up. A challenge lasts 5 minutes. After 5 wrong
+         *     codes for an account in 10 minutes, this step answers 429 `TWO_FACTOR_LOCKED` with `Retry-After` for
+         *     10 minutes, whatever the code.
+         *
+         *     **Optional**, with two-step sign-in: a backend that never answers a challenge may lack it (404 or 405).
+         */
+        post: operations["verifyTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password reset code
+         * @description Sends a reset code (`VerificationCode`, valid 15 minutes, single use) to the address when an account
+         *     uses it. The answer is the same, in content and timing, whether or not an account exists, so nobody can
+         *     learn which addresses have accounts. A new request replaces an earlier code. At most 5 requests per
+         *     address and 20 per client address in 15 minutes; beyond them 429 `RATE_LIMITED` with `Retry-After`.
+         *
+         *     **Optional.** A backend may lack it (404 or 405); clients then do not offer "Forgot password".
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset code
+         * @description Sets the new password when the code is the address's current reset code. Every session of the account
+         *     ends (sign in again). A wrong code answers 400 `VERIFICATION_CODE_INVALID` (also for an address without an
+         *     account); the fifth wrong code ends the attempt: the code stops working and the answer is 400
+         *     `CODE_ATTEMPTS_EXHAUSTED` (ask for a new code).
+         *
+         *     **Optional**, with `requestPasswordReset`.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout": {
         parameters: {
             query?: never;
@@ -152,6 +229,211 @@ export interface paths {
         get: operations["getProfile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the password
+         * @description Changes the password when `currentPassword` is right (otherwise 400 `CURRENT_PASSWORD_INVALID`, counted
+         *     like a failed sign-in). Every other session of the account ends; the calling one stays.
+         *
+         *     **Optional.** A backend may lack it (404 or 405); clients then do not offer it.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the account is signed in
+         * @description The account's sessions that have not ended, the calling one marked `current`, most recently seen first.
+         *
+         *     **Optional.** A backend may lack it (404 or 405); clients then do not show sessions.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one session
+         * @description Ends the session: its token answers 401 from then on. The calling session may end itself (as `logout`).
+         *
+         *     **Optional**, with `listSessions`.
+         */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out every other session
+         * @description Ends every session of the account but the calling one. **Optional**, with `listSessions`.
+         */
+        post: operations["revokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start turning on two-step sign-in
+         * @description Makes a new TOTP secret for the account (pending: sign-in does not ask for codes until `enableTwoFactor`
+         *     confirms it) and answers it once, as text and as an `otpauth://` URI for a QR code. A new setup replaces a
+         *     pending one. When two-step sign-in is already on: 409 `TWO_FACTOR_ALREADY_ENABLED`.
+         *
+         *     **Optional.** A backend may lack the two-step operations (404 or 405); clients then do not offer them.
+         */
+        post: operations["setUpTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn on two-step sign-in with a first code
+         * @description Confirms the pending secret with a current code from the authenticator, turns two-step sign-in on and
+         *     answers the 10 recovery codes, once (only their hashes are kept). No pending secret: 409
+         *     `TWO_FACTOR_NOT_PENDING`. A wrong code: 400 `TWO_FACTOR_CODE_INVALID`, locked like `verifyTwoFactor`.
+         */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off two-step sign-in
+         * @description Needs a current code or an unused recovery code (400 `TWO_FACTOR_CODE_INVALID` otherwise, locked like
+         *     `verifyTwoFactor`). The secret and recovery codes are forgotten.
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the account is alerted outside the portal
+         * @description **Optional.** A backend may lack the notification operations (404 or 405); clients then do not show them.
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * Change how the account is alerted
+         * @description Changes the properties sent. A webhook URL must be `https`, or `http` to a loopback host; no credentials
+         *     in it; no private, link-local or unique-local address other than loopback (400 `VALIDATION_FAILED`, rule
+         *     `format`, with the reason in `error`). Setting a new URL, or `rotateWebhookSecret`, makes a new signing
+         *     secret, answered once in `webhookSecret`.
+         *
+         *     Each alert is sent once per threshold per period: a quota's warning once per quota window, an expiry
+         *     reminder once per subscription end; never again on later requests of the same period.
+         */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notifications/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test alert
+         * @description Sends a test e-mail or webhook now and answers how it went (a webhook: the receiver's status, or why it
+         *     could not be reached). At most 5 tests per account per minute (429 `RATE_LIMITED`).
+         */
+        post: operations["testNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -660,13 +942,22 @@ export interface components {
          *     - `PACKAGE_ENDED`: the benefit package can no longer be claimed (after `availableUntil`).
          *     - `PACKAGE_ALREADY_CLAIMED`: this account already claimed this package.
          *     - `PACKAGE_NOT_ELIGIBLE`: this account may not claim it: it has claimed another package before.
+         *     - `CURRENT_PASSWORD_INVALID`: the current password given to change it is not right.
+         *     - `CODE_ATTEMPTS_EXHAUSTED`: too many wrong codes; this code no longer works, ask for a new one.
+         *     - `SESSION_NOT_FOUND`: the account has no such session (or it has ended).
+         *     - `TWO_FACTOR_CODE_INVALID`: the two-step code (or recovery code) is not valid.
+         *     - `TWO_FACTOR_CHALLENGE_EXPIRED`: the sign-in waiting for a two-step code is unknown or expired.
+         *     - `TWO_FACTOR_LOCKED`: too many wrong two-step codes; wait the seconds in `Retry-After`.
+         *     - `TWO_FACTOR_ALREADY_ENABLED`: two-step sign-in is already on.
+         *     - `TWO_FACTOR_NOT_PENDING`: no two-step setup is waiting for its first code.
+         *     - `TWO_FACTOR_NOT_ENABLED`: two-step sign-in is not on.
          *     - `NOT_FOUND`: no such resource or operation.
          *     - `PAYLOAD_TOO_LARGE`: the request body is larger than 1 MB.
          *     - `INTERNAL_ERROR`: the server failed; try again later.
          * @example ACTIVATION_CODE_USED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "INVALID_CREDENTIALS" | "ACCOUNT_NOT_FOUND" | "EMAIL_TAKEN" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_INVALID" | "RATE_LIMITED" | "API_KEY_NOT_FOUND" | "API_KEY_LIMIT_REACHED" | "ACTIVATION_CODE_INVALID" | "ACTIVATION_CODE_USED" | "ACTIVATION_CODE_EXPIRED" | "PACKAGE_NOT_FOUND" | "PACKAGE_NOT_STARTED" | "PACKAGE_ENDED" | "PACKAGE_ALREADY_CLAIMED" | "PACKAGE_NOT_ELIGIBLE" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "INVALID_CREDENTIALS" | "ACCOUNT_NOT_FOUND" | "EMAIL_TAKEN" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_INVALID" | "RATE_LIMITED" | "API_KEY_NOT_FOUND" | "API_KEY_LIMIT_REACHED" | "ACTIVATION_CODE_INVALID" | "ACTIVATION_CODE_USED" | "ACTIVATION_CODE_EXPIRED" | "PACKAGE_NOT_FOUND" | "PACKAGE_NOT_STARTED" | "PACKAGE_ENDED" | "PACKAGE_ALREADY_CLAIMED" | "PACKAGE_NOT_ELIGIBLE" | "CURRENT_PASSWORD_INVALID" | "CODE_ATTEMPTS_EXHAUSTED" | "SESSION_NOT_FOUND" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_LOCKED" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_PENDING" | "TWO_FACTOR_NOT_ENABLED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
         /**
          * Format: email
          * @description An email address; compared case-insensitively.
@@ -799,6 +1090,8 @@ export interface components {
              */
             hasPackageHistory: boolean;
             subscriptionStatus: components["schemas"]["SubscriptionStatus"];
+            /** @description Two-step sign-in is on. Absent when the backend lacks the two-step operations. */
+            twoFactorEnabled?: boolean;
         };
         /**
          * @example {
@@ -820,6 +1113,272 @@ export interface components {
              * @description When the session ends.
              */
             expiresAt: string;
+        };
+        /**
+         * @description The answer of `login` and `loginWithCode` when the password (and code) were right and the account has
+         *     two-step sign-in on: no session yet; send a code with `challengeToken` to `verifyTwoFactor`.
+         * @example {
+         *       "twoFactorRequired": true,
+         *       "challengeToken": "tfa_4c1d8e0b7a9f2e6d3c5b1a0f9e8d7c6b5a4f3e2d",
+         *       "expiresAt": "2026-11-27T10:05:00Z"
+         *     }
+         */
+        TwoFactorChallenge: {
+            /** @constant */
+            twoFactorRequired: true;
+            /** @description Single use; valid until `expiresAt` (5 minutes). */
+            challengeToken: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /**
+         * @description The authenticator's six digits, or a recovery code (`xxxxx-xxxxx`, letters and digits; case, spaces and
+         *     the dash are ignored).
+         * @example 492039
+         */
+        TwoFactorCode: string;
+        /**
+         * @example {
+         *       "challengeToken": "tfa_4c1d8e0b7a9f2e6d3c5b1a0f9e8d7c6b5a4f3e2d",
+         *       "code": "492039"
+         *     }
+         */
+        VerifyTwoFactorRequest: {
+            challengeToken: string;
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        /**
+         * @example {
+         *       "code": "492039"
+         *     }
+         */
+        TwoFactorCodeRequest: {
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        /**
+         * @example {
+         *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+         *       "otpauthUri": "otpauth://totp/Relay%20Portal:demo%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Relay%20Portal"
+         *     }
+         */
+        TwoFactorSetup: {
+            /** @description The shared secret in base32, for typing into an authenticator. */
+            secret: string;
+            /** @description `otpauth://totp/…` with the secret, issuer and account, for a QR code. */
+            otpauthUri: string;
+        };
+        /**
+         * @example {
+         *       "recoveryCodes": [
+         *         "a7k2m-9xq4p",
+         *         "b3n8r-2wd6t",
+         *         "c5p1s-7ye3u",
+         *         "d9q6t-4zf8v",
+         *         "e2r3u-1ag5w",
+         *         "f8s7v-6bh2x",
+         *         "g4t9w-3ci7y",
+         *         "h6u5x-8dj1z",
+         *         "j1v2y-5ek4a",
+         *         "k7w8z-2fl9b"
+         *       ]
+         *     }
+         */
+        TwoFactorEnabled: {
+            /** @description Each usable once instead of a code; shown only now. */
+            recoveryCodes: string[];
+        };
+        /**
+         * @example {
+         *       "email": "demo@example.com"
+         *     }
+         */
+        PasswordResetRequest: {
+            email: components["schemas"]["Email"];
+        };
+        /**
+         * @description The same for every address, with or without an account.
+         * @example {
+         *       "codeLength": 6,
+         *       "expiresInSeconds": 900
+         *     }
+         */
+        PasswordResetStarted: {
+            codeLength: number;
+            expiresInSeconds: number;
+        };
+        /**
+         * @example {
+         *       "email": "demo@example.com",
+         *       "code": "123456",
+         *       "newPassword": "New-pass-2026"
+         *     }
+         */
+        ConfirmPasswordResetRequest: {
+            email: components["schemas"]["Email"];
+            code: components["schemas"]["VerificationCode"];
+            newPassword: components["schemas"]["Password"];
+        };
+        /**
+         * @example {
+         *       "currentPassword": "Demo1234!",
+         *       "newPassword": "New-pass-2026"
+         *     }
+         */
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: components["schemas"]["Password"];
+        };
+        /**
+         * @example {
+         *       "otherSessionsEnded": 2
+         *     }
+         */
+        PasswordChanged: {
+            /** @description How many other sessions of the account were signed out. */
+            otherSessionsEnded: number;
+        };
+        /** @example ses_9f2c4a1b7e3d */
+        SessionId: string;
+        /**
+         * @example {
+         *       "id": "ses_9f2c4a1b7e3d",
+         *       "userAgent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 Version/18.1 Safari/605.1.15",
+         *       "ipAddress": "203.0.113.7",
+         *       "createdAt": "2026-11-20T08:00:00Z",
+         *       "lastSeenAt": "2026-11-27T09:58:00Z",
+         *       "current": true
+         *     }
+         */
+        Session: {
+            id: components["schemas"]["SessionId"];
+            /** @description The browser's `User-Agent` when the session began; null when it sent none. */
+            userAgent: string | null;
+            /** @description The client address the session was last seen from. */
+            ipAddress: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** @description The session this request was made with. */
+            current: boolean;
+        };
+        SessionList: {
+            items: components["schemas"]["Session"][];
+        };
+        /**
+         * @example {
+         *       "revoked": 3
+         *     }
+         */
+        SessionsRevoked: {
+            revoked: number;
+        };
+        /**
+         * @description Percentages of a quota at which to alert, each once per quota window (a repeated one counts once); empty for none.
+         * @example [
+         *       80,
+         *       100
+         *     ]
+         */
+        QuotaThresholds: number[];
+        /**
+         * @example {
+         *       "email": true,
+         *       "webhookUrl": "https://hooks.example.com/relay",
+         *       "quotaThresholds": {
+         *         "daily": [
+         *           80,
+         *           100
+         *         ],
+         *         "weeklyOpus": [
+         *           80,
+         *           100
+         *         ],
+         *         "monthly": [
+         *           80,
+         *           100
+         *         ],
+         *         "requests": []
+         *       },
+         *       "expiryReminderDays": [
+         *         7,
+         *         1
+         *       ]
+         *     }
+         */
+        NotificationSettings: {
+            /** @description Alerts by e-mail to the account's address. */
+            email: boolean;
+            /**
+             * Format: uri
+             * @description Alerts are POSTed here as JSON, signed (see `webhookSecret`); null for none.
+             */
+            webhookUrl: string | null;
+            /**
+             * @description Only in the answer that made it (a new URL or `rotateWebhookSecret`): the signing secret. Each webhook
+             *     carries `X-Relay-Timestamp` (Unix seconds) and `X-Relay-Signature: sha256=<hex>`, the HMAC-SHA256 with
+             *     this secret of `<timestamp>.<body>`; a receiver refuses a timestamp more than 5 minutes off.
+             */
+            webhookSecret?: string;
+            /** @description Per quota of the plan (`KeyQuotaKind`). */
+            quotaThresholds: {
+                daily: components["schemas"]["QuotaThresholds"];
+                weeklyOpus: components["schemas"]["QuotaThresholds"];
+                monthly: components["schemas"]["QuotaThresholds"];
+                requests: components["schemas"]["QuotaThresholds"];
+            };
+            /** @description Days before the plan ends at which to remind, each once per subscription end. */
+            expiryReminderDays: number[];
+        };
+        /**
+         * @example {
+         *       "webhookUrl": "http://127.0.0.1:9000/hook",
+         *       "quotaThresholds": {
+         *         "daily": [
+         *           80,
+         *           100
+         *         ]
+         *       }
+         *     }
+         */
+        UpdateNotificationSettingsRequest: {
+            email?: boolean;
+            webhookUrl?: string | null;
+            /** @description Make a new signing secret for the current URL. */
+            rotateWebhookSecret?: boolean;
+            quotaThresholds?: {
+                daily?: components["schemas"]["QuotaThresholds"];
+                weeklyOpus?: components["schemas"]["QuotaThresholds"];
+                monthly?: components["schemas"]["QuotaThresholds"];
+                requests?: components["schemas"]["QuotaThresholds"];
+            };
+            expiryReminderDays?: number[];
+        };
+        /**
+         * @example {
+         *       "channel": "webhook"
+         *     }
+         */
+        TestNotificationRequest: {
+            /** @enum {string} */
+            channel: "email" | "webhook";
+        };
+        /**
+         * @example {
+         *       "channel": "webhook",
+         *       "delivered": true,
+         *       "status": 204,
+         *       "error": null
+         *     }
+         */
+        NotificationTestResult: {
+            /** @enum {string} */
+            channel: "email" | "webhook";
+            delivered: boolean;
+            /** @description The webhook receiver's HTTP status; null for e-mail or when it could not be reached. */
+            status: number | null;
+            /** @description Why it was not delivered (English), e.g. a timeout after 5 s or a refused connection. */
+            error: string | null;
         };
         /** @example key_2b9d4f7a1c3e */
         ApiKeyId: string;
@@ -2153,21 +2712,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No account uses this address (type `login`). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "No account is registered with this email",
-                     *       "code": "ACCOUNT_NOT_FOUND"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description An account already uses this address (type `register`). */
             409: {
                 headers: {
@@ -2252,13 +2796,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in. */
+            /**
+             * @description Signed in; or, for an account with two-step sign-in on, a `TwoFactorChallenge` to complete with
+             *     `verifyTwoFactor` (a backend without two-step sign-in always answers `AuthResponse`).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthResponse"];
+                    "application/json": components["schemas"]["AuthResponse"] | components["schemas"]["TwoFactorChallenge"];
                 };
             };
             /** @description A field is invalid, or sign-in needs a verification code (use `loginWithCode`). */
@@ -2290,13 +2837,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in. */
+            /**
+             * @description Signed in; or, for an account with two-step sign-in on, a `TwoFactorChallenge` to complete with
+             *     `verifyTwoFactor` (a backend without two-step sign-in always answers `AuthResponse`).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthResponse"];
+                    "application/json": components["schemas"]["AuthResponse"] | components["schemas"]["TwoFactorChallenge"];
                 };
             };
             /** @description A field is invalid, or the verification code is wrong, expired or was never sent. */
@@ -2310,6 +2860,123 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /**
+             * @description A field is invalid; or the code is wrong (`TWO_FACTOR_CODE_INVALID`); or the challenge is unknown or
+             *     expired (`TWO_FACTOR_CHALLENGE_EXPIRED`: sign in again).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many wrong codes; wait the seconds in `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many wrong codes; try again in 10 minutes",
+                     *       "code": "TWO_FACTOR_LOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description If an account uses the address, a code is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetStarted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmPasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed and every session of the account has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A field is invalid, or the code is wrong, expired, used, or its attempts are spent. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2357,6 +3024,348 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            /** @description A field is invalid, or the current password is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The current password is not right",
+                     *       "code": "CURRENT_PASSWORD_INVALID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account has no such session (or it has ended). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Session not found",
+                     *       "code": "SESSION_NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsRevoked"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setUpTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending secret. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Two-step sign-in is already on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Two-step sign-in is already on",
+                     *       "code": "TWO_FACTOR_ALREADY_ENABLED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description On; the recovery codes, shown once. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnabled"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No setup is pending (or it is already on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Start the setup first",
+                     *       "code": "TWO_FACTOR_NOT_PENDING"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Two-step sign-in is not on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Two-step sign-in is not on",
+                     *       "code": "TWO_FACTOR_NOT_ENABLED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The new settings (with `webhookSecret` when a new one was made). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    testNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestNotificationRequest"];
+            };
+        };
+        responses: {
+            /** @description What happened. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

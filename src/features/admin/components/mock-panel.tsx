@@ -7,6 +7,7 @@ import type { MockControlsState } from '#src/features/admin/api/mock-request.ts'
 import { useResetMockData } from '#src/features/admin/api/use-reset-mock-data.ts'
 import styles from './admin.module.css'
 import { MockControlsForm } from './mock-controls-form.tsx'
+import { OutboxList } from './outbox-list.tsx'
 import { SeedLists } from './seed-lists.tsx'
 import { useMockFailureReason } from './use-mock-failure-reason.ts'
 
@@ -66,6 +67,10 @@ export function MockPanel({ controls }: MockPanelProps) {
 
       <h3>{t('seed.title')}</h3>
       <SeedLists />
+
+      <h3>{t('outbox.title')}</h3>
+      <p className={styles.muted}>{t('outbox.description')}</p>
+      <OutboxList />
     </section>
   )
 }

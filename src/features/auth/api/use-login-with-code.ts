@@ -5,13 +5,13 @@ import type { components } from '#src/lib/api/schema.d.ts'
 import { singleFlight } from '#src/lib/api/swr.ts'
 
 type LoginWithCodeRequest = components['schemas']['LoginWithCodeRequest']
-type AuthResponse = components['schemas']['AuthResponse']
+type LoginAnswer = components['schemas']['AuthResponse'] | components['schemas']['TwoFactorChallenge']
 
 const KEY = 'loginWithCode'
 
-/** Storing the session is the auth provider's job, not this hook's. */
+/** Storing the session is the auth provider's job, not this hook's; a challenge is the login page's. */
 export function useLoginWithCode() {
-  return useSWRMutation<AuthResponse, ApiError, string, LoginWithCodeRequest>(KEY, (_key, { arg }) =>
+  return useSWRMutation<LoginAnswer, ApiError, string, LoginWithCodeRequest>(KEY, (_key, { arg }) =>
     singleFlight(KEY, arg.email, async () =>
       unwrap(await client.POST('/api/auth/login-with-code', { body: arg })),
     ),

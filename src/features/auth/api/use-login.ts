@@ -5,13 +5,13 @@ import type { components } from '#src/lib/api/schema.d.ts'
 import { singleFlight } from '#src/lib/api/swr.ts'
 
 type LoginRequest = components['schemas']['LoginRequest']
-type AuthResponse = components['schemas']['AuthResponse']
+type LoginAnswer = components['schemas']['AuthResponse'] | components['schemas']['TwoFactorChallenge']
 
 const KEY = 'login'
 
-/** Storing the session is the auth provider's job, not this hook's. */
+/** Storing the session is the auth provider's job, not this hook's; a challenge is the login page's. */
 export function useLogin() {
-  return useSWRMutation<AuthResponse, ApiError, string, LoginRequest>(KEY, (_key, { arg }) =>
+  return useSWRMutation<LoginAnswer, ApiError, string, LoginRequest>(KEY, (_key, { arg }) =>
     singleFlight(KEY, arg.email, async () => unwrap(await client.POST('/api/auth/login', { body: arg }))),
   )
 }

@@ -5,9 +5,10 @@ import type { FieldError, ServerFieldError } from '#src/features/auth/validation
 export function useFormErrors<Field extends string>(
   fields: readonly Field[],
   describe: (error: FieldError, max?: number) => string,
+  initial: Partial<Record<Field, string>> = {},
 ) {
   const [values, setValues] = useState(
-    () => Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>,
+    () => Object.fromEntries(fields.map((field) => [field, initial[field] ?? ''])) as Record<Field, string>,
   )
   const [errors, setErrors] = useState<Partial<Record<Field, ServerFieldError>>>({})
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({})

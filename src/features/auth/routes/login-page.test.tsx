@@ -9,6 +9,9 @@ import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import type * as runtime from '#src/config/runtime.ts'
 import { SHARED_ADDRESS, SIGN_IN_PAIR_LIMIT, countFailedSignIn } from '#mocks/rules.ts'
 import { setEmailConfig } from '#mocks/seed.ts'
+import { db } from '#mocks/db.ts'
+import { enableTwoFactor, startTwoFactorSetup, TWO_FACTOR_FAILURE_LIMIT } from '#mocks/two-factor.ts'
+import { Secret, TOTP } from 'otpauth'
 import { GuestOnly } from '#src/lib/auth/guards.tsx'
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#src/config/storage-keys.ts'
 import { renderWithProviders, Where } from '#src/testing/render.tsx'
@@ -239,4 +242,99 @@ test("a refusal with a rule the app does not know reads translated in Japanese, 
     ),
   ).toHaveAttribute('role', 'alert')
   expect(screen.getByLabelText(i18next.t('auth:fields.email'))).toHaveValue('demo@example.com')
+})
+
+/** Turns two-step sign-in on for the demo account as its owner would, with an authenticator of the secret. */
+async function turnOnTwoFactor() {
+  const user = [...db.users.values()].find((candidate) => candidate.email === 'demo@example.com')
+  if (!user) throw new Error('The demo account is seeded')
+  const { secret } = startTwoFactorSetup(user.id, user.email)
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) })
+  const recoveryCodes = await enableTwoFactor(user.id, totp.generate(), Date.now())
+  if (!recoveryCodes) throw new Error('The first code turns it on')
+  // The code of the step after the one used to turn it on: a used step is refused.
+  return { nextCode: () => totp.generate({ timestamp: Date.now() + 30_000 }), recoveryCodes }
+}
+
+test('a user with two-step sign-in enters the code from their app after the password and lands on the dashboard', async () => {
+  const { nextCode } = await turnOnTwoFactor()
+  renderLogin()
+  await fillAndSubmit('demo@example.com', DEMO_PASSWORD)
+  const code = await screen.findByLabelText('Authentication code')
+  expect(code).toHaveFocus()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+  await userEvent.type(code, nextCode())
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
+  expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toMatch(/.{32,}/)
+})
+
+test('a user signs in once with a recovery code, and the same code is refused the second time', async () => {
+  const { recoveryCodes } = await turnOnTwoFactor()
+  const [recovery = ''] = recoveryCodes
+  const signInWithRecovery = async () => {
+    await fillAndSubmit('demo@example.com', DEMO_PASSWORD)
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }))
+    await userEvent.type(screen.getByLabelText('Recovery code'), recovery.toUpperCase())
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
+  }
+  const { unmount } = renderLogin()
+  await signInWithRecovery()
+  expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument()
+  unmount()
+  localStorage.clear()
+  renderLogin()
+  await signInWithRecovery()
+  const field = screen.getByLabelText('Recovery code')
+  await vi.waitFor(() =>
+    expect(field).toHaveAccessibleDescription('That code isn’t right. Enter the code your app shows now.'),
+  )
+  expect(field).toHaveValue(recovery.toUpperCase())
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+})
+
+test('after too many wrong codes the second step says plainly that it is locked and when to try again', async () => {
+  await turnOnTwoFactor()
+  renderLogin()
+  await fillAndSubmit('demo@example.com', DEMO_PASSWORD)
+  const code = await screen.findByLabelText('Authentication code')
+  for (let wrong = 0; wrong <= TWO_FACTOR_FAILURE_LIMIT.max; wrong += 1) {
+    await userEvent.clear(code)
+    await userEvent.type(code, '000000')
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    await screen.findByRole('button', { name: 'Verify' })
+  }
+  expect(
+    await screen.findByText('Too many wrong codes. This step is locked; try again in 10 minutes.'),
+  ).toHaveAttribute('role', 'alert')
+  expect(code).toHaveValue('000000')
+})
+
+test('an expired second step goes back to the password form with what was typed, saying why', async () => {
+  await turnOnTwoFactor()
+  server.use(
+    http.post('/api/auth/two-factor', ({ response }) =>
+      response(400).json({
+        error: 'This sign-in has expired; sign in again',
+        code: 'TWO_FACTOR_CHALLENGE_EXPIRED',
+      }),
+    ),
+  )
+  renderLogin()
+  await fillAndSubmit('demo@example.com', DEMO_PASSWORD)
+  await userEvent.type(await screen.findByLabelText('Authentication code'), '123456')
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
+  expect(await screen.findByText('This sign-in took too long. Please log in again.')).toHaveAttribute(
+    'role',
+    'alert',
+  )
+  expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
+  expect(screen.getByLabelText('Password')).toHaveValue(DEMO_PASSWORD)
+})
+
+test('the login page links to resetting a forgotten password, carrying the address typed', async () => {
+  renderLogin()
+  await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com')
+  await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }))
+  expect(await screen.findByText('Arrived at /forgot-password')).toBeInTheDocument()
 })

@@ -12,11 +12,13 @@ import { useLogin } from '#src/features/auth/api/use-login.ts'
 import { useLoginWithCode } from '#src/features/auth/api/use-login-with-code.ts'
 import styles from '#src/features/auth/components/auth-form.module.css'
 import { PasswordField } from '#src/features/auth/components/password-field.tsx'
+import { TwoFactorStep } from '#src/features/auth/components/two-factor-step.tsx'
 import { useFormErrors } from '#src/features/auth/hooks/use-form-errors.ts'
 import { VerificationCodeField, useSentCode } from '#src/features/auth/components/verification-code-field.tsx'
 import { checkCode, checkEmail, checkPassword, placeAuthRefusal } from '#src/features/auth/validation.ts'
 import { PageTitle } from '#src/components/page-title.tsx'
 import { usePrerenderedForm, watchPrerenderedForm } from '#src/features/auth/prerendered-form.ts'
+import { isTwoFactorChallenge, type TwoFactorChallenge } from '#src/features/auth/two-factor-challenge.ts'
 
 const FIELDS = ['email', 'password', 'code'] as const
 
@@ -33,6 +35,7 @@ export default function LoginPage() {
   const loginWithCode = useLoginWithCode()
   const [codeRequiredByServer, setCodeRequiredByServer] = useState(false)
   const [submitError, setSubmitError] = useState('')
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null)
 
   const needsCode = Boolean(config?.loginCodeRequired) || codeRequiredByServer
   const codeLength = config?.codeLength ?? 6
@@ -62,9 +65,14 @@ export default function LoginPage() {
     if (!valid) return
     const credentials = { email: email.trim(), password }
     try {
-      const signedIn = await authenticate(() =>
-        needsCode ? loginWithCode.trigger({ ...credentials, code: code.trim() }) : login.trigger(credentials),
-      )
+      const answer = await (needsCode
+        ? loginWithCode.trigger({ ...credentials, code: code.trim() })
+        : login.trigger(credentials))
+      if (isTwoFactorChallenge(answer)) {
+        setChallenge(answer)
+        return
+      }
+      const signedIn = await authenticate(() => Promise.resolve(answer))
       if (!signedIn) setSubmitError(t('auth:incomplete.login'))
     } catch (error) {
       if (getErrorCode(error) === 'VERIFICATION_CODE_REQUIRED') setCodeRequiredByServer(true)
@@ -88,41 +96,57 @@ export default function LoginPage() {
         ) : cameFromGuard ? (
           <p className={styles.info}>{t('auth:returnNotice')}</p>
         ) : null}
-        <p className={styles.alert} role="alert">
-          {submitError}
-        </p>
-        {/* `dialog`: a submit the app does not handle (no JavaScript yet, or none at all) goes nowhere, and what
+        {challenge ? (
+          <TwoFactorStep
+            challenge={challenge}
+            onRestart={(reason) => {
+              setChallenge(null)
+              setSubmitError(reason ?? '')
+            }}
+          />
+        ) : null}
+        <div hidden={challenge !== null}>
+          <p className={styles.alert} role="alert">
+            {submitError}
+          </p>
+          {/* `dialog`: a submit the app does not handle (no JavaScript yet, or none at all) goes nowhere, and what
             was typed stays in the fields. */}
-        <form ref={formRef} method="dialog" noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <TextField
-            {...form.input('email')}
-            label={t('auth:fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-          />
-          <PasswordField
-            {...form.input('password')}
-            label={t('auth:fields.password')}
-            name="password"
-            autoComplete="current-password"
-          />
-          {needsCode ? (
-            <VerificationCodeField
-              {...form.field('code')}
-              email={email}
-              type="login"
-              codeLength={codeLength}
-              isSent={sentCode.isSent}
-              onSent={sentCode.markSent}
-              resendSeconds={config?.resendIntervalSeconds}
-              onChange={(value) => form.setValue('code', value)}
+          <form ref={formRef} method="dialog" noValidate onSubmit={(event) => void handleSubmit(event)}>
+            <TextField
+              {...form.input('email')}
+              label={t('auth:fields.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
             />
-          ) : null}
-          <Button type="submit" block isLoading={isPending}>
-            {isPending ? t('auth:login.pending') : t('auth:login.submit')}
-          </Button>
-        </form>
+            <PasswordField
+              {...form.input('password')}
+              label={t('auth:fields.password')}
+              name="password"
+              autoComplete="current-password"
+            />
+            {needsCode ? (
+              <VerificationCodeField
+                {...form.field('code')}
+                email={email}
+                type="login"
+                codeLength={codeLength}
+                isSent={sentCode.isSent}
+                onSent={sentCode.markSent}
+                resendSeconds={config?.resendIntervalSeconds}
+                onChange={(value) => form.setValue('code', value)}
+              />
+            ) : null}
+            <Button type="submit" block isLoading={isPending}>
+              {isPending ? t('auth:login.pending') : t('auth:login.submit')}
+            </Button>
+          </form>
+          <p className={styles.forgot}>
+            <Link to={paths.forgotPassword} state={{ email: email.trim() }}>
+              {t('auth:login.forgotPassword')}
+            </Link>
+          </p>
+        </div>
         <p className={styles.switch}>
           {t('auth:login.noAccount')}{' '}
           <Link to={`${paths.register}${location.search}`} state={location.state}>
