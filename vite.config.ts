@@ -3,13 +3,26 @@ import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { systemChromium } from './scripts/chromium.ts'
 import { appPlugins } from './scripts/app-plugins.ts'
 import { parseApiOrigin, parsePurchaseUrl } from './src/config/runtime.ts'
 
 /** Modules both the app and the mock import. */
 const SHARED_RULES = /\/src\/lib\/(api\/contract-rules|time-units|expiring-soon)\.ts$/
+
+/**
+ * ipaddr.js is published as CommonJS only. Read as CommonJS, the first lazily loaded chunk that needs it (the key
+ * settings dialog, the mock) moved the bundler's CommonJS helpers out of the start-up code into a chunk of their own,
+ * which every page then loads: about 260 bytes of /home. Its one export, given as a module's, needs no helper.
+ */
+const ipaddrAsModule: Plugin = {
+  name: 'relay:ipaddr-as-module',
+  transform(code, id) {
+    if (!/node_modules[\\/]ipaddr\.js[\\/]lib[\\/]ipaddr\.js$/.test(id)) return undefined
+    return `const module = { exports: {} };\n${code.replace(/\}\(this\)\);\s*$/, '}(globalThis));')}\nexport default module.exports;\n`
+  },
+}
 
 const storybookConfigDir = fileURLToPath(new URL('./.storybook', import.meta.url))
 
@@ -35,7 +48,7 @@ export default defineConfig(({ command, mode }) => {
   checkBuildSettings({ ...loadEnv(mode, process.cwd(), 'VITE_'), VITE_API_MOCK: process.env.VITE_API_MOCK })
   return {
     // The app's own plugins are left out of Storybook's pages (scripts/app-plugins.ts).
-    plugins: [react(), ...appPlugins()],
+    plugins: [react(), ...appPlugins(), ipaddrAsModule],
     define: {
       // The mock is on by default for the dev server and off for production builds (README: settings).
       'import.meta.env.VITE_API_MOCK': JSON.stringify(

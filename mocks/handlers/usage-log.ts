@@ -3,6 +3,7 @@ import { mockNow } from '#mocks/clock.ts'
 import { z } from 'zod'
 import { authenticate } from '#mocks/auth.ts'
 import { findModel } from '#mocks/catalogue.ts'
+import { calendarMonth } from '#mocks/key-rules.ts'
 import { db, type RequestRecord } from '#mocks/db.ts'
 import { usd } from '#mocks/dto.ts'
 import { apiError } from '#mocks/errors.ts'
@@ -299,9 +300,14 @@ function resetsAt(record: RequestRecord): number | undefined {
   switch (record.errorCode) {
     case 'DAILY_QUOTA_EXHAUSTED':
     case 'REQUEST_LIMIT_REACHED':
+    case 'KEY_DAILY_LIMIT_REACHED':
+    case 'KEY_REQUEST_LIMIT_REACHED':
       return nextUtcMidnight(record.at)
     case 'WEEKLY_OPUS_QUOTA_EXHAUSTED':
+    case 'KEY_WEEKLY_LIMIT_REACHED':
       return startOfUtcWeek(record.at) + 7 * DAY_MS
+    case 'KEY_MONTHLY_LIMIT_REACHED':
+      return calendarMonth(record.at).end
     case 'MONTHLY_QUOTA_EXHAUSTED': {
       const subscription = subscriptionRunningAt(record.userId, record.at)
       return subscription && subscriptionMonth(subscription.activeSince, record.at).end

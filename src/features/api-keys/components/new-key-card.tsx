@@ -2,13 +2,12 @@ import { useId, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckIcon } from '#src/components/icons/icons.tsx'
 import { Button } from '#src/components/ui/button.tsx'
-import { CopyButton } from '#src/components/ui/copy-button.tsx'
-import { runtimeConfig } from '#src/config/runtime.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
-import { TOOL_NAMES, ccSwitchTools, envExports, planScope, toolBaseUrl } from '#src/lib/tools/tools.ts'
+import { ccSwitchTools, planScope } from '#src/lib/tools/tools.ts'
 import styles from './api-keys.module.css'
 import { CcSwitchMenu } from './cc-switch-menu.tsx'
+import { SecretWithSetup } from './secret-with-setup.tsx'
 
 type ApiKey = components['schemas']['ApiKey']
 
@@ -25,9 +24,6 @@ export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
   const titleRef = useRef<HTMLHeadingElement>(null)
   // The plan's tools (every tool while it loads, or without one), as the setup guide opens on one of them.
   const tools = ccSwitchTools(planScope(useMySubscription().data))
-  // The variables of the first of them: Claude Code's on a plan with every service, Codex CLI's on an OpenAI plan.
-  const envTool = tools[0] ?? 'claude'
-  const env = envExports(envTool, apiKey.key, toolBaseUrl(envTool, runtimeConfig.apiOrigin))
 
   // Screen reader and keyboard users land on the result of what they just did, in the same commit that
   // shows it (a passive effect could run after the card is already on screen and read).
@@ -42,20 +38,12 @@ export function NewKeyCard({ apiKey, onDone }: NewKeyCardProps) {
         {t('created.title', { name: apiKey.name })}
       </h3>
       <p className={styles.muted}>{t('created.body')}</p>
-      <div className={styles.secret}>
-        <span className={styles.secretLabel}>{t('created.keyLabel')}</span>
-        <code className={styles.fullKey}>{apiKey.key}</code>
-      </div>
-      <div className={styles.actions}>
-        <CopyButton text={apiKey.key} label={t('created.copyKey')} variant="primary" size="medium" />
-        <CopyButton text={env} label={t('created.copyEnv')} size="medium" />
-      </div>
-      <div className={styles.secret}>
-        <span className={styles.secretLabel}>{t('created.envTitle', { tool: TOOL_NAMES[envTool] })}</span>
-        <pre className={styles.env}>
-          <code>{env}</code>
-        </pre>
-      </div>
+      <SecretWithSetup
+        apiKey={apiKey}
+        tools={tools}
+        label={t('created.keyLabel')}
+        copyLabel={t('created.copyKey')}
+      />
       <div className={styles.ccSwitch}>
         <CcSwitchMenu apiKey={apiKey} tools={tools} size="medium" describedBy={hintId} />
         <p id={hintId} className={styles.muted}>

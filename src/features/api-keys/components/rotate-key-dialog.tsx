@@ -2,16 +2,15 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '#src/components/errors/use-error-message.ts'
 import { Button } from '#src/components/ui/button.tsx'
-import { CopyButton } from '#src/components/ui/copy-button.tsx'
 import { Dialog } from '#src/components/ui/dialog.tsx'
-import { runtimeConfig } from '#src/config/runtime.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
-import { TOOL_NAMES, ccSwitchTools, envExports, planScope, toolBaseUrl } from '#src/lib/tools/tools.ts'
+import { ccSwitchTools, planScope } from '#src/lib/tools/tools.ts'
 import { formatDuration } from '#src/utils/format.ts'
 import { isRotateUnsupported, useRotateApiKey } from '#src/features/api-keys/api/use-rotate-api-key.ts'
 import styles from './api-keys.module.css'
 import { PreviousSecretNote } from './previous-secret-note.tsx'
+import { SecretWithSetup } from './secret-with-setup.tsx'
 import toolStyles from './key-tools.module.css'
 
 type ApiKey = components['schemas']['ApiKey']
@@ -124,8 +123,6 @@ function RotatedSecret({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => voi
   const { t } = useTranslation('api-keys')
   const doneRef = useRef<HTMLButtonElement>(null)
   const tools = ccSwitchTools(planScope(useMySubscription().data))
-  const envTool = tools[0] ?? 'claude'
-  const env = envExports(envTool, apiKey.key, toolBaseUrl(envTool, runtimeConfig.apiOrigin))
   return (
     <Dialog
       open
@@ -140,20 +137,12 @@ function RotatedSecret({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => voi
       }
     >
       <div className={toolStyles.body}>
-        <div className={styles.secret}>
-          <span className={styles.secretLabel}>{t('rotate.secretLabel')}</span>
-          <code className={styles.fullKey}>{apiKey.key}</code>
-        </div>
-        <div className={styles.actions}>
-          <CopyButton text={apiKey.key} label={t('rotate.copySecret')} variant="primary" size="medium" />
-          <CopyButton text={env} label={t('created.copyEnv')} size="medium" />
-        </div>
-        <div className={styles.secret}>
-          <span className={styles.secretLabel}>{t('created.envTitle', { tool: TOOL_NAMES[envTool] })}</span>
-          <pre className={styles.env}>
-            <code>{env}</code>
-          </pre>
-        </div>
+        <SecretWithSetup
+          apiKey={apiKey}
+          tools={tools}
+          label={t('rotate.secretLabel')}
+          copyLabel={t('rotate.copySecret')}
+        />
         <PreviousSecretNote apiKey={apiKey} showEnded />
       </div>
     </Dialog>

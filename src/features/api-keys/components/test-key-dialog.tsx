@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { CheckIcon, XCircleIcon } from '#src/components/icons/icons.tsx'
-import { useFailureText } from '#src/components/relay-failure/use-failure-text.ts'
+import { FailureText } from '#src/components/relay-failure/failure-text.tsx'
 import { Button } from '#src/components/ui/button.tsx'
 import { CopyButton } from '#src/components/ui/copy-button.tsx'
 import { Dialog } from '#src/components/ui/dialog.tsx'
 import { runtimeConfig } from '#src/config/runtime.ts'
-import { explainFailure, type FailureExplanation } from '#src/lib/explain-failure.ts'
+import { explainFailure } from '#src/lib/explain-failure.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { useApiQuery } from '#src/lib/api/swr.ts'
 import { useLazyMessages } from '#src/lib/lazy-messages.ts'
@@ -152,26 +151,11 @@ function TestOutcome({ result, apiKey, model }: { result: TestResult; apiKey: Ap
           ? t('test.refusedWithCode', { status: result.status, code: result.code })
           : t('test.refused', { status: result.status })}
       </p>
-      <RefusalText explanation={explanation} model={model} />
-    </>
-  )
-}
-
-function RefusalText({ explanation, model }: { explanation: FailureExplanation; model: string }) {
-  const { t } = useTranslation('request-log')
-  const { what, reset, todo, link } = useFailureText(explanation, { api: 'anthropic', model })
-  return (
-    <>
-      <h3 className={toolStyles.heading}>{t('details.whatHappened')}</h3>
-      <p>{what}</p>
-      {reset ? <p>{reset}</p> : null}
-      <h3 className={toolStyles.heading}>{t('details.whatToDo')}</h3>
-      <p>{todo}</p>
-      {link ? (
-        <p>
-          <Link to={link.to}>{link.label}</Link>
-        </p>
-      ) : null}
+      <FailureText
+        explanation={explanation}
+        request={{ api: 'anthropic', model }}
+        headingClassName={toolStyles.heading}
+      />
     </>
   )
 }

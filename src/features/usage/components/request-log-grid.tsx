@@ -69,7 +69,7 @@ export function RequestLogGrid({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: 5,
+    overscan: 2,
     // The focused row stays on the page while the wheel scrolls it out of view: removing it would drop the focus.
     rangeExtractor: (range) => {
       const drawn = defaultRangeExtractor(range)

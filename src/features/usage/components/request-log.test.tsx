@@ -407,11 +407,8 @@ test.each([
         link === 'See plans' ? '/plans' : '/dashboard?tab=keys',
       )
     else expect(dialog.queryByRole('link')).not.toBeInTheDocument()
-    // A key limit's reset is the backend's to give (optional in the log); the test's refusal shows it.
-    if (!code.startsWith('KEY_')) {
-      const isQuota = /QUOTA|LIMIT/.test(code)
-      expect(dialog.queryByText(/^It resets on .+ \(in 3 hours\)\.$/) !== null).toBe(isQuota)
-    }
+    const isQuota = /QUOTA|LIMIT/.test(code)
+    expect(dialog.queryByText(/^It resets on .+ \(in 3 hours\)\.$/) !== null).toBe(isQuota)
   },
 )
 
