@@ -24,6 +24,30 @@ const ipaddrAsModule: Plugin = {
   },
 }
 
+/**
+ * The files every page has loaded before any route's code: the entry chunk, the start-up chunk it imports and their
+ * static imports. Vite would list them again in each route's preload list, which the start-up code carries; its
+ * preload helper skips them at run time anyway.
+ */
+const startupFiles = new Set<string>()
+const collectStartupFiles: Plugin = {
+  name: 'relay:startup-files',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      startupFiles.clear()
+      const collect = (fileName: string) => {
+        const chunk = bundle[fileName]
+        if (startupFiles.has(fileName) || chunk?.type !== 'chunk') return
+        startupFiles.add(fileName)
+        for (const imported of chunk.imports) collect(imported)
+      }
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === 'start')) collect(chunk.fileName)
+    },
+  },
+}
+
 const storybookConfigDir = fileURLToPath(new URL('./.storybook', import.meta.url))
 
 /** Build settings are checked here, so a wrong one fails the build instead of shipping a site that cannot work. */
@@ -48,7 +72,7 @@ export default defineConfig(({ command, mode }) => {
   checkBuildSettings({ ...loadEnv(mode, process.cwd(), 'VITE_'), VITE_API_MOCK: process.env.VITE_API_MOCK })
   return {
     // The app's own plugins are left out of Storybook's pages (scripts/app-plugins.ts).
-    plugins: [react(), ...appPlugins(), ipaddrAsModule],
+    plugins: [react(), ...appPlugins(), ipaddrAsModule, collectStartupFiles],
     define: {
       // The mock is on by default for the dev server and off for production builds (README: settings).
       'import.meta.env.VITE_API_MOCK': JSON.stringify(
@@ -74,7 +98,7 @@ export default defineConfig(({ command, mode }) => {
         resolveDependencies: (file, deps, { hostId }) =>
           /(^|\/)index-[\w-]+\.js$/.test(hostId) || /(^|\/)account-menu-[\w-]+\.js$/.test(file)
             ? []
-            : deps.filter((dep) => !/(^|\/)rules-[\w-]+\.js$/.test(dep)),
+            : deps.filter((dep) => !/(^|\/)rules-[\w-]+\.js$/.test(dep) && !startupFiles.has(dep)),
       },
       rolldownOptions: {
         output: {

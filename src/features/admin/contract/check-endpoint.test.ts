@@ -68,7 +68,15 @@ test('the console checks every GET operation of openapi.yaml (the optional key q
       .filter((o) => o.optional)
       .map((o) => o.operationId)
       .sort(),
-  ).toEqual(['getKeyQuota', 'getUsageSummary', 'listModels', 'listUsageRequests', 'previewActivationCode'])
+  ).toEqual([
+    'getKeyQuota',
+    'getNotificationSettings',
+    'getUsageSummary',
+    'listModels',
+    'listSessions',
+    'listUsageRequests',
+    'previewActivationCode',
+  ])
   const firstSecured = checkedOperations.findIndex((operation) => operation.secured)
   expect(checkedOperations.slice(firstSecured).every((operation) => operation.secured)).toBe(true)
   expect(
