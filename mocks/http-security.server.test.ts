@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, expect, onTestFinished, test } from 'vitest'
+import { Secret, TOTP } from 'otpauth'
 import { parse } from 'yaml'
 import { DEMO_PASSWORD } from './demo-account.ts'
 import { MOCK_MAX_CONNECTIONS, MOCK_REQUEST_TIMEOUT_MS, createMockHttpServer } from './http-server.ts'
@@ -116,7 +117,36 @@ test('every answer of an operation that takes a credential sends Cache-Control: 
   }
   const newcomer = await login('new@example.com')
   const leaving = await login()
+  // Two-step sign-in turned on and off with codes of the shown secret, as an authenticator makes them.
+  const twoStep = await login('heavy@example.com')
+  const setup = (await (
+    await send('post', '/api/user/two-factor/setup', { credential: twoStep })
+  ).json()) as {
+    secret: string
+  }
+  const totp = new TOTP({ secret: Secret.fromBase32(setup.secret) })
+  const spare = await login()
+  const sessions = (await (await send('get', '/api/user/sessions', { credential: spare })).json()) as {
+    items: { id: string; current: boolean }[]
+  }
   const requests: Record<string, { credential: string; body?: unknown; params?: Record<string, string> }> = {
+    changePassword: {
+      credential: newcomer,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'New-pass-2026' },
+    },
+    listSessions: { credential: token },
+    revokeSession: { credential: spare, params: { id: sessions.items.find((s) => s.current)?.id ?? '' } },
+    revokeOtherSessions: { credential: newcomer },
+    setUpTwoFactor: { credential: newcomer },
+    enableTwoFactor: { credential: twoStep, body: { code: totp.generate() } },
+    // The next step's code: each step's code is taken once, and one step either side of now is accepted.
+    disableTwoFactor: {
+      credential: twoStep,
+      body: { code: totp.generate({ timestamp: Date.now() + 30_000 }) },
+    },
+    getNotificationSettings: { credential: token },
+    updateNotificationSettings: { credential: token, body: { email: true } },
+    testNotification: { credential: token, body: { channel: 'email' } },
     getProfile: { credential: token },
     listApiKeys: { credential: token },
     createApiKey: { credential: token, body: { name: 'Cached?' } },

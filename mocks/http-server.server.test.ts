@@ -126,6 +126,23 @@ test('the server answers every operation of the contract over HTTP, each respons
     getUsageSummary: { token, expect: 200 },
     // Asked with an API key, not the session.
     getKeyQuota: { token: keys.items[0]?.key ?? '', expect: 200 },
+    verifyTwoFactor: { body: { challengeToken: `tfa_${'0'.repeat(40)}`, code: '123456' }, expect: 400 },
+    requestPasswordReset: { body: { email: 'demo@example.com' }, expect: 202 },
+    confirmPasswordReset: {
+      body: { email: 'nobody@example.com', code: '000000', newPassword: 'New-pass-2026' },
+      expect: 400,
+    },
+    changePassword: {
+      token,
+      body: { currentPassword: 'Wrong-pass-1', newPassword: 'New-pass-2026' },
+      expect: 400,
+    },
+    listSessions: { token, expect: 200 },
+    revokeSession: { token, params: { id: 'ses_unknown0' }, expect: 404 },
+    revokeOtherSessions: { token: newcomer, expect: 200 },
+    setUpTwoFactor: { token: newcomer, expect: 200 },
+    enableTwoFactor: { token: newcomer, body: { code: '000000' }, expect: 400 },
+    disableTwoFactor: { token, body: { code: '000000' }, expect: 409 },
     getNotificationSettings: { token, expect: 200 },
     updateNotificationSettings: {
       token,

@@ -12,6 +12,7 @@ const manifest = routeManifestOf({ routes, prerenderedRoutes, startupRoutes, pag
 test('every route that is not prerendered in full and not only for visitors gets a shell page', () => {
   expect(shellRoutes(manifest).map(({ path }) => path)).toEqual([
     '/dashboard',
+    '/account',
     '/admin',
     '/claim/:packageId',
     '*',
@@ -20,7 +21,13 @@ test('every route that is not prerendered in full and not only for visitors gets
 
 test('each shell page is written where the servers look for it', () => {
   const files = shellRoutes(manifest).map(({ path }) => shellFile(path))
-  expect(files).toEqual(['dashboard/index.html', 'admin/index.html', 'claim/_/index.html', '404.html'])
+  expect(files).toEqual([
+    'dashboard/index.html',
+    'account/index.html',
+    'admin/index.html',
+    'claim/_/index.html',
+    '404.html',
+  ])
   const built = (file: string) => files.includes(file.slice(1))
   expect(servedFile('/claim/WELCOME', built)).toBe(`/${shellFile('/claim/:packageId')}`)
   expect(servedFile('/no-such-page', built)).toBe(`/${shellFile('*')}`)

@@ -69,6 +69,8 @@ test('a user opens the account menu with the keyboard and moves through it', asy
   expect(within(menu).getByText('demo@example.com')).toBeInTheDocument()
   expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus()
   await userEvent.keyboard('{ArrowDown}')
+  expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveFocus()
+  await userEvent.keyboard('{ArrowDown}')
   expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus()
   await userEvent.keyboard('{ArrowDown}')
   expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus()

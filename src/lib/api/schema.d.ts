@@ -3110,6 +3110,7 @@ export interface operations {
             /** @description The session has ended. */
             204: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3259,6 +3260,7 @@ export interface operations {
             /** @description Off. */
             204: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content?: never;
