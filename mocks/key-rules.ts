@@ -182,8 +182,14 @@ export interface KeyRefusal {
   resetsAt?: number
 }
 
+type KeyStateRefusal = KeyRefusal & { code: 'KEY_DISABLED' | 'KEY_EXPIRED' | 'IP_NOT_ALLOWED' }
+
 /** Whether the key itself may be used now from `address`, before the request's model is known. */
-export function keyStateRefusal(apiKey: ApiKeyRecord, address: string, now: number): KeyRefusal | undefined {
+export function keyStateRefusal(
+  apiKey: ApiKeyRecord,
+  address: string,
+  now: number,
+): KeyStateRefusal | undefined {
   if (!apiKey.enabled) return { status: 403, code: 'KEY_DISABLED', message: 'This API key is turned off' }
   if (isExpired(apiKey, now)) {
     return { status: 401, code: 'KEY_EXPIRED', message: 'This API key has expired' }

@@ -932,3 +932,25 @@ test("any account's subscription counts today's requests against its request lim
     { numRuns: 60 },
   )
 })
+
+test('a key turned off, expired or called from outside its allow-list is refused its quota, as the relay refuses it', async () => {
+  await seedSignedInUser('heavy@example.com')
+  const apiKey = seededKey('heavy@example.com', 'Workstation')
+  const ask = async () =>
+    (await callApi('get', '/api/key/quota', { headers: { 'x-api-key': apiKey.key } })) as {
+      status: number
+      body: { code?: string; error?: string }
+    }
+  apiKey.enabled = false
+  expect(await ask()).toMatchObject({ status: 403, body: { code: 'KEY_DISABLED' } })
+  apiKey.enabled = true
+  apiKey.allowedIps = ['10.0.0.0/8']
+  expect(await ask()).toMatchObject({ status: 403, body: { code: 'IP_NOT_ALLOWED' } })
+  apiKey.allowedIps = ['127.0.0.1']
+  apiKey.expiresAt = Date.now() - 1
+  const expired = await ask()
+  expect(expired).toMatchObject({ status: 401, body: { code: 'KEY_EXPIRED' } })
+  expect(JSON.stringify(expired.body)).not.toContain(apiKey.key)
+  apiKey.expiresAt = null
+  expectStatus(await ask(), 200)
+})

@@ -4,6 +4,7 @@ import { authenticate, authenticateApiKey } from '#mocks/auth.ts'
 import { clientAddress } from '#mocks/client-address.ts'
 import { generateApiKey, randomHex } from '#mocks/crypto.ts'
 import { MODEL_CATALOGUE } from '#mocks/catalogue.ts'
+import { keyStateRefusal } from '#mocks/key-rules.ts'
 import { db, type ApiKeyLimits, type ApiKeyRecord } from '#mocks/db.ts'
 import { toApiKeyDto, toKeyQuotaDto } from '#mocks/dto.ts'
 import { apiError } from '#mocks/errors.ts'
@@ -230,6 +231,9 @@ export const apiKeysHandlers = [
       if (auth.status === 401) countUnknownKey(address, now)
       return response(auth.status).json(auth.body)
     }
+    // The key's own settings hold here as in the relay; its secret stays out of the answer.
+    const refusal = keyStateRefusal(auth.apiKey, address, now)
+    if (refusal) return response(refusal.status).json(apiError(refusal.code, refusal.message))
     const admitted = admitKeyQuotaCall(auth.apiKey.id, now)
     if (!admitted.ok) {
       return response(429).json(

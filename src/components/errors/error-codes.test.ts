@@ -121,6 +121,18 @@ const SAME_MEANING: Record<TranslatedCode, { mock: string[]; en: string }> = {
     mock: ['Only accounts that have not claimed a benefit package before can claim this one'],
     en: 'Only accounts that haven’t claimed a benefit package before can claim this one.',
   },
+  KEY_DISABLED: {
+    mock: ['This API key is turned off'],
+    en: 'This API key is turned off. Turn it on in the key’s settings.',
+  },
+  KEY_EXPIRED: {
+    mock: ['This API key has expired'],
+    en: 'This API key has expired. Set a new expiry in the key’s settings, or create a new key.',
+  },
+  IP_NOT_ALLOWED: {
+    mock: ['This API key may not be used from 127.0.0.1'],
+    en: 'This API key may not be used from this address. Check the key’s allowed addresses.',
+  },
   CURRENT_PASSWORD_INVALID: {
     mock: ['The current password is not right'],
     en: 'Your current password isn’t right.',
@@ -251,6 +263,17 @@ async function mockAnswers(): Promise<Answer[]> {
     const answer = await answerOf('get', '/api/key/quota', { headers: { 'x-api-key': first?.key ?? '' } })
     if (answer.code) answers.push(answer)
   }
+  // The key's own settings, as the relay holds them.
+  const second = keys[1]
+  const settings = (body: unknown) => sendRaw('patch', `/api/user/api-keys/${second?.id}`, { token, body })
+  await settings({ enabled: false })
+  await ask('get', '/api/key/quota', { headers: { 'x-api-key': second?.key ?? '' } })
+  await settings({ enabled: true, allowedIps: ['10.0.0.0/8'] })
+  await ask('get', '/api/key/quota', { headers: { 'x-api-key': second?.key ?? '' } })
+  await settings({ allowedIps: [] })
+  const record = second && db.apiKeys.get(second.id)
+  if (record) record.expiresAt = Date.now() - 1
+  await ask('get', '/api/key/quota', { headers: { 'x-api-key': second?.key ?? '' } })
   await sendRaw('delete', `/api/user/api-keys/${first?.id}`, { token })
   await ask('delete', `/api/user/api-keys/${first?.id}`, { token })
 

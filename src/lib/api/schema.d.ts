@@ -556,7 +556,9 @@ export interface paths {
          *
          *     Authenticated by the `cr_` API key itself, not by a session: as `Authorization: Bearer cr_…` or as
          *     `x-api-key: cr_…` (the header Claude Code sends); when both are sent, `x-api-key` wins. A missing,
-         *     malformed or unknown key answers 401; a key of a suspended account answers 403. One key may ask at most
+         *     malformed or unknown key answers 401; a key of a suspended account answers 403. The key's own settings hold
+         *     here as in the relay: a turned-off key answers 403 `KEY_DISABLED`, an expired one 401 `KEY_EXPIRED`, a call
+         *     from outside its `allowedIps` 403 `IP_NOT_ALLOWED`. One key may ask at most
          *     60 times in any 60 seconds (a sliding window per key; refused calls do not count): the 61st answers 429
          *     with `Retry-After`, the seconds until the oldest counted call leaves the window. After 30 calls with a
          *     missing, malformed or unknown key from one client address in 15 minutes, every call from it answers
@@ -934,6 +936,9 @@ export interface components {
          *     - `RATE_LIMITED`: too many requests; wait the seconds in `Retry-After`.
          *     - `API_KEY_NOT_FOUND`: the account has no key with this id.
          *     - `API_KEY_LIMIT_REACHED`: the account holds the most keys it may.
+         *     - `KEY_DISABLED`: the API key is turned off by its owner (`ApiKey.enabled`).
+         *     - `KEY_EXPIRED`: the API key is past its `expiresAt`.
+         *     - `IP_NOT_ALLOWED`: the API key may not be used from the calling address (`ApiKey.allowedIps`).
          *     - `ACTIVATION_CODE_INVALID`: no such activation code.
          *     - `ACTIVATION_CODE_USED`: the activation code was already redeemed.
          *     - `ACTIVATION_CODE_EXPIRED`: the activation code is past its redeem-by date.
@@ -957,7 +962,7 @@ export interface components {
          * @example ACTIVATION_CODE_USED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "INVALID_CREDENTIALS" | "ACCOUNT_NOT_FOUND" | "EMAIL_TAKEN" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_INVALID" | "RATE_LIMITED" | "API_KEY_NOT_FOUND" | "API_KEY_LIMIT_REACHED" | "ACTIVATION_CODE_INVALID" | "ACTIVATION_CODE_USED" | "ACTIVATION_CODE_EXPIRED" | "PACKAGE_NOT_FOUND" | "PACKAGE_NOT_STARTED" | "PACKAGE_ENDED" | "PACKAGE_ALREADY_CLAIMED" | "PACKAGE_NOT_ELIGIBLE" | "CURRENT_PASSWORD_INVALID" | "CODE_ATTEMPTS_EXHAUSTED" | "SESSION_NOT_FOUND" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_LOCKED" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_PENDING" | "TWO_FACTOR_NOT_ENABLED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "INVALID_CREDENTIALS" | "ACCOUNT_NOT_FOUND" | "EMAIL_TAKEN" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_INVALID" | "RATE_LIMITED" | "API_KEY_NOT_FOUND" | "API_KEY_LIMIT_REACHED" | "KEY_DISABLED" | "KEY_EXPIRED" | "IP_NOT_ALLOWED" | "ACTIVATION_CODE_INVALID" | "ACTIVATION_CODE_USED" | "ACTIVATION_CODE_EXPIRED" | "PACKAGE_NOT_FOUND" | "PACKAGE_NOT_STARTED" | "PACKAGE_ENDED" | "PACKAGE_ALREADY_CLAIMED" | "PACKAGE_NOT_ELIGIBLE" | "CURRENT_PASSWORD_INVALID" | "CODE_ATTEMPTS_EXHAUSTED" | "SESSION_NOT_FOUND" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_LOCKED" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_PENDING" | "TWO_FACTOR_NOT_ENABLED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
         /**
          * Format: email
          * @description An email address; compared case-insensitively.
@@ -3644,7 +3649,7 @@ export interface operations {
                     "application/json": components["schemas"]["KeyQuota"];
                 };
             };
-            /** @description No API key, or a malformed or unknown one. */
+            /** @description No API key, or a malformed or unknown one; or the key is past its expiry (`KEY_EXPIRED`). */
             401: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
@@ -3660,7 +3665,25 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            403: components["responses"]["Forbidden"];
+            /**
+             * @description The account is suspended (`ACCOUNT_SUSPENDED`), the key is turned off (`KEY_DISABLED`), or it may not be
+             *     used from the calling address (`IP_NOT_ALLOWED`).
+             */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is turned off",
+                     *       "code": "KEY_DISABLED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
