@@ -157,7 +157,8 @@ test('the notices tell the header until when something needs attention, and noth
   window.addEventListener('storage', listener)
   try {
     await screen.findByRole('status', { name: /Daily quota/ })
-    expect(localStorage.getItem(key)).toBe(String(Date.parse(RESET)))
+    // Written once the notices have rendered, which a busy machine may show a moment before.
+    await vi.waitFor(() => expect(localStorage.getItem(key)).toBe(String(Date.parse(RESET))))
     for (const name of [/Daily quota/, /Weekly Opus quota/]) {
       const notice = await screen.findByRole('status', { name })
       await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }))
