@@ -77,6 +77,8 @@ test('a keyboard user opens, moves through and closes the account menu, then log
   await expect(avatar).toHaveAttribute('aria-expanded', 'true')
   await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('menuitem', { name: 'Account' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
   await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused()
