@@ -7,7 +7,7 @@ import { paths } from '#src/config/paths.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
 import { formatDateTime } from '#src/utils/format.ts'
 import { icsDateTime, planEndCalendar } from '#src/features/account/utils/plan-end-calendar.ts'
-import { saveFile } from '#src/features/account/utils/save-file.ts'
+import { saveFile } from '#src/utils/save-file.ts'
 import styles from './settings-section.module.css'
 
 const REMINDER_DAYS = [1, 3, 7] as const

@@ -13,7 +13,7 @@ import { useEnableTwoFactor } from '#src/features/account/api/use-enable-two-fac
 import { useProfile } from '#src/features/account/api/use-profile.ts'
 import { useSetUpTwoFactor } from '#src/features/account/api/use-set-up-two-factor.ts'
 import { isUnsupported } from '#src/features/account/api/unsupported.ts'
-import { saveFile } from '#src/features/account/utils/save-file.ts'
+import { saveFile } from '#src/utils/save-file.ts'
 import styles from './settings-section.module.css'
 
 type TwoFactorSetup = components['schemas']['TwoFactorSetup']

@@ -7,6 +7,7 @@ import { csvFileName } from '#src/features/usage/utils/csv.ts'
 import { exportRequestsCsv, type FetchPage } from '#src/features/usage/utils/csv-export.ts'
 import type { LogFilters } from '#src/features/usage/utils/usage-query.ts'
 import styles from './request-log.module.css'
+import { saveFile } from '#src/utils/save-file.ts'
 
 type ExportState =
   | { phase: 'idle' }
@@ -19,21 +20,6 @@ type CsvExportButtonProps = {
   filters: LogFilters
   /** Tests and stories may page from elsewhere; the app reads the API. */
   fetchPage?: FetchPage
-}
-
-/** Kept for a while after the click: some browsers read a download's URL after `click()` returns. */
-const REVOKE_AFTER_MS = 60_000
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS)
 }
 
 function isAbort(error: unknown): boolean {
