@@ -30,10 +30,10 @@ async function confirm(page: Page) {
 
 test('a user meets each refusal of an activation and keeps the code typed', async ({ page }) => {
   await page.getByRole('button', { name: 'Activate' }).click()
-  await expect(codeField(page)).toHaveAccessibleDescription(/Please enter activation code/)
+  await expect(codeField(page)).toHaveAccessibleDescription(/Enter your activation code\./)
   await expect(codeField(page)).toBeFocused()
 
-  const failure = page.getByRole('alert').filter({ hasText: 'Activation Failed' })
+  const failure = page.getByRole('alert').filter({ hasText: 'Activation failed' })
   const refusals: [code: string, reason: string][] = [
     ['RELAY-NOPE-0000', 'This activation code doesn’t exist. Please check the code.'],
     ['RELAY-USED-0001', 'This activation code has already been used.'],
@@ -50,7 +50,7 @@ test('a user meets each refusal of an activation and keeps the code typed', asyn
 test('an activation that meets a network failure says so and keeps the code', async ({ page }) => {
   await setMockControls(page, { failNextCount: 1, failNextStatus: 'network', pathIncludes: '/activate' })
   await activate(page, 'RELAY-MONTH-DEMO1')
-  await expect(page.getByRole('alert').filter({ hasText: 'Activation Failed' })).toContainText(
+  await expect(page.getByRole('alert').filter({ hasText: 'Activation failed' })).toContainText(
     'Network error',
   )
   await expect(codeField(page)).toHaveValue('RELAY-MONTH-DEMO1')

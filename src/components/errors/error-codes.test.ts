@@ -87,7 +87,7 @@ const SAME_MEANING: Record<TranslatedCode, { mock: string[]; en: string }> = {
   API_KEY_NOT_FOUND: { mock: ['API key not found'], en: 'This API key no longer exists.' },
   API_KEY_LIMIT_REACHED: {
     mock: ['Maximum API keys limit reached'],
-    en: 'Maximum API keys limit reached',
+    en: 'This account has the most API keys it may have. Delete one before creating another.',
   },
   ACTIVATION_CODE_INVALID: {
     mock: ['Invalid activation code'],

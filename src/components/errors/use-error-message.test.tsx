@@ -60,7 +60,7 @@ test('a translated code without a sentence in the body still reads as its transl
 })
 
 test('a body without a sentence or a known code reads as its HTTP status', () => {
-  expect(messageOf(new ApiError({ status: 502 }))).toBe('HTTP error! status: 502')
+  expect(messageOf(new ApiError({ status: 502 }))).toBe('The server answered with an error (status 502).')
 })
 
 test('a failed validation without a sentence reads as the translation of its code', () => {

@@ -52,13 +52,13 @@ async function activateCode(code: string) {
 test('an empty or blank code is refused inline without a request', async () => {
   await openForm()
   await submitCode('')
-  expect(codeField()).toHaveAccessibleDescription(expect.stringContaining('Please enter activation code'))
+  expect(codeField()).toHaveAccessibleDescription(expect.stringContaining('Enter your activation code.'))
   expect(codeField()).toHaveAttribute('aria-invalid', 'true')
   expect(codeField()).toHaveFocus()
 
   await submitCode('   ')
-  expect(codeField()).toHaveAccessibleDescription(expect.stringContaining('Please enter activation code'))
-  expect(screen.queryByText('Activation Failed')).not.toBeInTheDocument()
+  expect(codeField()).toHaveAccessibleDescription(expect.stringContaining('Enter your activation code.'))
+  expect(screen.queryByText('Activation failed')).not.toBeInTheDocument()
   expect(screen.queryByText('Activation successful!')).not.toBeInTheDocument()
 })
 
@@ -70,7 +70,7 @@ test.each([
   await openForm()
   await submitCode(code)
   const alert = await screen.findByRole('alert')
-  expect(alert).toHaveTextContent('Activation Failed')
+  expect(alert).toHaveTextContent('Activation failed')
   expect(alert).toHaveTextContent(message)
   expect(codeField()).toHaveValue(code)
 })
@@ -79,7 +79,7 @@ test('a refusal without a specific reason falls back to the generic message', as
   await openForm()
   setMockControls({ forceStatus: 400, pathIncludes: '/activate' })
   await activateCode('RELAY-MONTH-DEMO1')
-  expect(await screen.findByRole('alert')).toHaveTextContent('Activation failed, please check the code')
+  expect(await screen.findByRole('alert')).toHaveTextContent('Check the code and try again.')
 })
 
 test.each(['ja', 'ru'])(
@@ -174,7 +174,7 @@ test('a double click on Confirm activates a code once', async () => {
   await findReview()
   await userEvent.dblClick(screen.getByRole('button', { name: 'Confirm activation' }))
   expect(await screen.findByText('Activation successful!')).toBeInTheDocument()
-  expect(screen.queryByText('Activation Failed')).not.toBeInTheDocument()
+  expect(screen.queryByText('Activation failed')).not.toBeInTheDocument()
   expect(requests.filter((path) => path === '/api/activation-codes/activate')).toHaveLength(1)
 })
 

@@ -64,7 +64,10 @@ test('a visitor sees the placeholder key, where keys come from and the configure
   expect(screen.getByRole('note')).toHaveTextContent(
     'The commands below contain the placeholder cr_your_api_key_here. Replace it with your own API key',
   )
-  expect(screen.getByRole('link', { name: 'Open API Keys' })).toHaveAttribute('href', '/dashboard?tab=keys')
+  expect(screen.getByRole('link', { name: 'Go to your API keys' })).toHaveAttribute(
+    'href',
+    '/dashboard?tab=keys',
+  )
   expect(screen.getByRole('link', { name: 'Log in to fill in your key' })).toHaveAttribute(
     'href',
     '/login?returnTo=%2Fdocs',

@@ -31,7 +31,7 @@ function reduceMotion(reduce: boolean) {
 test('a visitor sees the hero, the three promoted models and a call to action', () => {
   renderWithProviders(<HomePage />)
   expect(screen.getByRole('heading', { level: 1, name: 'Relay Portal' })).toBeInTheDocument()
-  for (const model of ['Claude Opus 4.1', 'Claude Sonnet 4.5', 'GPT5-high']) {
+  for (const model of ['Claude Opus 4.1', 'Claude Sonnet 4.5', 'GPT-5']) {
     expect(screen.getByRole('heading', { level: 3, name: model })).toBeInTheDocument()
   }
   expect(screen.getAllByRole('link', { name: 'Get started' })[0]).toHaveAttribute('href', '/register')

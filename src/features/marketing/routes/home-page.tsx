@@ -11,7 +11,7 @@ import styles from '#src/features/marketing/components/home.module.css'
 const MODELS = [
   { name: 'Claude Opus 4.1', tool: 'Claude Code', key: 'opus' },
   { name: 'Claude Sonnet 4.5', tool: 'Claude Code', key: 'sonnet' },
-  { name: 'GPT5-high', tool: 'Codex CLI', key: 'gpt' },
+  { name: 'GPT-5', tool: 'Codex CLI', key: 'gpt' },
 ] as const
 
 const STEPS = ['account', 'key', 'connect'] as const
