@@ -17,6 +17,7 @@ import {
 } from '#src/features/activation/api/use-preview-activation-code.ts'
 import styles from './activation-form.module.css'
 import { runtimeConfig } from '#src/config/runtime.ts'
+import { sentenceSpace } from '#src/lib/sentences.ts'
 
 type ActivationResult = components['schemas']['ActivationResult']
 type ActivationPreview = components['schemas']['ActivationPreview']
@@ -196,12 +197,13 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
 
 /** Where codes come from: the operator's shop when `purchaseUrl` names one, the operator otherwise. */
 function WhereToBuy() {
-  const { t } = useTranslation('activation')
+  const { t, i18n } = useTranslation('activation')
   const shop = runtimeConfig.purchaseUrl
   if (!shop) return <p className={styles.muted}>{t('buy.operator')}</p>
   return (
     <p className={styles.muted}>
-      {t('buy.text')}{' '}
+      {t('buy.text')}
+      {sentenceSpace(i18n.language)}
       <a href={shop} target="_blank" rel="noopener noreferrer">
         {t('buy.link')}
         <ExternalLinkIcon className={styles.inlineIcon} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ChevronDownIcon, ExternalLinkIcon } from '#src/components/icons/icons.tsx'
 import { buttonClass } from '#src/components/ui/button.tsx'
 import { runtimeConfig } from '#src/config/runtime.ts'
+import { sentenceSpace } from '#src/lib/sentences.ts'
 import { usePopoverMenu } from '#src/hooks/use-popover-menu.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import {
@@ -42,7 +43,7 @@ export function CcSwitchMenu({
   /** The id of a text that says what the import does. */
   describedBy?: string
 }) {
-  const { t } = useTranslation('api-keys')
+  const { t, i18n } = useTranslation('api-keys')
   const [isMissing, setIsMissing] = useState(false)
   const stopWatching = useRef<(() => void) | undefined>(undefined)
   const { buttonProps, menuProps, close } = usePopoverMenu('document')
@@ -94,7 +95,8 @@ export function CcSwitchMenu({
       <p role="status" className={styles.ccSwitchMissing}>
         {isMissing ? (
           <>
-            {t('ccSwitchMenu.missing')}{' '}
+            {t('ccSwitchMenu.missing')}
+            {sentenceSpace(i18n.language)}
             <a href={CC_SWITCH_RELEASES_URL} target="_blank" rel="noreferrer">
               {t('ccSwitchMenu.download')}
               <ExternalLinkIcon />

@@ -7,6 +7,7 @@ import { EmptyState } from '#src/components/ui/empty-state.tsx'
 import { ErrorState } from '#src/components/ui/error-state.tsx'
 import { Skeleton } from '#src/components/ui/skeleton.tsx'
 import { paths } from '#src/config/paths.ts'
+import { sentenceSpace } from '#src/lib/sentences.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { useApiKeys } from '#src/lib/api/use-api-keys.ts'
 import { Button } from '#src/components/ui/button.tsx'
@@ -168,7 +169,8 @@ export function KeyList({ titleRef, notice, alert, onDelete }: KeyListProps) {
           />
         ) : sortedKeys.length === 0 ? (
           <p className={styles.muted}>
-            {t('filter.none')}{' '}
+            {t('filter.none')}
+            {sentenceSpace(i18n.language)}
             <Button variant="ghost" size="small" onClick={() => handleFilterChange('all')}>
               {t('filter.showAll')}
             </Button>

@@ -10,6 +10,7 @@ import { useApiQuery } from '#src/lib/api/swr.ts'
 import { MAX_ALLOWED_IP_LENGTH, MAX_ALLOWED_IPS } from '#src/lib/ip-allow-list.ts'
 import { DAY_MS } from '#src/lib/time-units.ts'
 import { formatCurrency, formatDate, formatNumber, formatUnitList } from '#src/utils/format.ts'
+import { sentenceSpace } from '#src/lib/sentences.ts'
 import { isUpdateUnsupported, useUpdateApiKey } from '#src/features/api-keys/api/use-update-api-key.ts'
 import styles from './api-keys.module.css'
 import { LIMIT_FIELDS, useLimitText, type LimitField } from './key-state.tsx'
@@ -475,7 +476,8 @@ function SettingsForm({ id, apiKey, update, onSaved }: SettingsFormProps) {
           <p className={isLastIpOutside ? styles.warning : styles.hint}>
             {isLastIpOutside
               ? t('settings.ips.lastSeenOutside', { ip: lastIp })
-              : t('settings.ips.lastSeen', { ip: lastIp })}{' '}
+              : t('settings.ips.lastSeen', { ip: lastIp })}
+            {sentenceSpace(i18n.language)}
             {isLastIpOutside ? (
               <Button
                 variant="secondary"

@@ -19,6 +19,7 @@ import { checkCode, checkEmail, checkPassword, placeAuthRefusal } from '#src/fea
 import { PageTitle } from '#src/components/page-title.tsx'
 import { usePrerenderedForm, watchPrerenderedForm } from '#src/features/auth/prerendered-form.ts'
 import { isTwoFactorChallenge, type TwoFactorChallenge } from '#src/features/auth/two-factor-challenge.ts'
+import { sentenceSpace } from '#src/lib/sentences.ts'
 
 const FIELDS = ['email', 'password', 'code'] as const
 
@@ -26,7 +27,7 @@ const FIELDS = ['email', 'password', 'code'] as const
 watchPrerenderedForm()
 
 export default function LoginPage() {
-  const { t } = useTranslation(['auth', 'validation', 'errors'])
+  const { t, i18n } = useTranslation(['auth', 'validation', 'errors'])
   const messageOf = useAttemptErrorMessage()
   const location = useLocation()
   const { authenticate } = useAuth()
@@ -148,7 +149,8 @@ export default function LoginPage() {
           </p>
         </div>
         <p className={styles.switch}>
-          {t('auth:login.noAccount')}{' '}
+          {t('auth:login.noAccount')}
+          {sentenceSpace(i18n.language)}
           <Link to={`${paths.register}${location.search}`} state={location.state}>
             {t('auth:login.toRegister')}
           </Link>

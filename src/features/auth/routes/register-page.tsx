@@ -21,6 +21,7 @@ import {
 } from '#src/features/auth/validation.ts'
 import { PageTitle } from '#src/components/page-title.tsx'
 import { usePrerenderedForm, watchPrerenderedForm } from '#src/features/auth/prerendered-form.ts'
+import { sentenceSpace } from '#src/lib/sentences.ts'
 
 const FIELDS = ['email', 'password', 'confirm', 'code'] as const
 const NAMES = { email: 'email', password: 'new-password', confirm: 'confirm-password', code: 'code' } as const
@@ -29,7 +30,7 @@ const NAMES = { email: 'email', password: 'new-password', confirm: 'confirm-pass
 watchPrerenderedForm()
 
 export default function RegisterPage() {
-  const { t } = useTranslation(['auth', 'validation', 'errors'])
+  const { t, i18n } = useTranslation(['auth', 'validation', 'errors'])
   const messageOf = useAttemptErrorMessage()
   const location = useLocation()
   const { authenticate } = useAuth()
@@ -127,7 +128,8 @@ export default function RegisterPage() {
           </Button>
         </form>
         <p className={styles.switch}>
-          {t('auth:register.hasAccount')}{' '}
+          {t('auth:register.hasAccount')}
+          {sentenceSpace(i18n.language)}
           <Link to={`${paths.login}${location.search}`} state={location.state}>
             {t('auth:register.toLogin')}
           </Link>

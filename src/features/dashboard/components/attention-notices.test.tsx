@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
 import { beforeEach, expect, test, vi } from 'vitest'
 import { server } from '#mocks/node.ts'
 import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
@@ -237,4 +238,28 @@ test('no request notice is raised when the plan has no request limit or the back
   renderWithProviders(<AttentionNotices />, {})
   expect(await screen.findByRole('status', { name: 'Daily quota: 92% used' })).toBeInTheDocument()
   expect(screen.getAllByRole('status')).toHaveLength(1)
+})
+
+test.each(['zh-CN', 'ja'] as const)(
+  'a %s reader sees the notices’ sentences follow one another with no space after a full stop',
+  async (language) => {
+    await i18next.changeLanguage(language)
+    withQuota({ monthlyUsed: 600, monthlyResetsAt: '2026-12-12T10:00:00Z', dailyUsed: HEAVY_USE.dailyUsed })
+    const view = await renderNotices('demo@example.com')
+    const used = await screen.findByRole('alert')
+    const near = screen.getByRole('status')
+    view.unmount()
+    await renderNotices('expired@example.com')
+    const ended = await screen.findByRole('alert')
+    for (const notice of [used, near, ended]) {
+      expect(notice.textContent).toMatch(/[。！？]\S/u)
+      expect(notice.textContent).not.toMatch(/[。！？] /u)
+    }
+  },
+)
+
+test('an English reader sees the notices’ sentences apart, with a space', async () => {
+  withQuota({ monthlyUsed: 600, monthlyResetsAt: '2026-12-12T10:00:00Z' })
+  await renderNotices('demo@example.com')
+  expect(await screen.findByRole('alert')).toHaveTextContent(/left\. It resets on .+\. Until then/)
 })

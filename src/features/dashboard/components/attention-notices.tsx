@@ -7,6 +7,7 @@ import { paths } from '#src/config/paths.ts'
 import { useAuth } from '#src/lib/auth/auth-provider.tsx'
 import { formatCurrency, formatDate, formatDateTime, formatNumber } from '#src/utils/format.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
+import { joinSentences } from '#src/lib/sentences.ts'
 import {
   publishAttention,
   readDismissals,
@@ -165,17 +166,17 @@ function QuotaNoticeView({ notice, now, onDismiss }: NoticeProps<QuotaNotice>) {
           {title}
         </h2>
         <p>
-          {requests
-            ? t('attention.requestsLeft', {
-                count: notice.limit,
-                left: amount(notice.left),
-                limit: amount(notice.limit),
-              })
-            : t('attention.left', { left: amount(notice.left), limit: amount(notice.limit) })}{' '}
-          {resetText}
-          {exhausted
-            ? ` ${t(notice.id === 'weeklyOpus' ? 'attention.refusedOpus' : 'attention.refused')}`
-            : null}
+          {joinSentences(language, [
+            requests
+              ? t('attention.requestsLeft', {
+                  count: notice.limit,
+                  left: amount(notice.left),
+                  limit: amount(notice.limit),
+                })
+              : t('attention.left', { left: amount(notice.left), limit: amount(notice.limit) }),
+            resetText,
+            exhausted ? t(notice.id === 'weeklyOpus' ? 'attention.refusedOpus' : 'attention.refused') : null,
+          ])}
         </p>
         <p>{t('attention.waysOn')}</p>
         <div className={styles.actions}>
@@ -213,10 +214,13 @@ function SubscriptionNoticeView({ notice, now, onDismiss }: NoticeProps<Subscrip
           {t(expired ? 'attention.expiredTitle' : 'attention.expiringTitle')}
         </h2>
         <p>
-          {date
-            ? `${expired ? t('attention.endedOn', { date }) : t('attention.endsOn', { date, left: leftText ?? '' })} `
-            : null}
-          {t(expired ? 'attention.expiredNext' : 'attention.expiringNext')}
+          {joinSentences(language, [
+            date &&
+              (expired
+                ? t('attention.endedOn', { date })
+                : t('attention.endsOn', { date, left: leftText ?? '' })),
+            t(expired ? 'attention.expiredNext' : 'attention.expiringNext'),
+          ])}
         </p>
         <div className={styles.actions}>
           <Link

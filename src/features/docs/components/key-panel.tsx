@@ -16,6 +16,7 @@ import {
   type Tool,
 } from '#src/lib/tools/tools.ts'
 import { watchAppLink } from '#src/utils/app-link.ts'
+import { sentenceSpace } from '#src/lib/sentences.ts'
 import { RichText } from './rich-text.tsx'
 import styles from './docs.module.css'
 
@@ -40,7 +41,7 @@ export type KeyPanelProps = {
 }
 
 export function KeyPanel(props: KeyPanelProps) {
-  const { t } = useTranslation('docs')
+  const { t, i18n } = useTranslation('docs')
   const pickerId = useId()
   const maskedNoteId = useId()
   const { isAuthenticated, keys, selectedKey, tool } = props
@@ -139,16 +140,19 @@ export function KeyPanel(props: KeyPanelProps) {
           {t('key.ccSwitch')}
         </a>
         <p className={styles.muted}>
-          {t('key.ccSwitchNote', { tool: TOOL_NAMES[tool] })}{' '}
+          {t('key.ccSwitchNote', { tool: TOOL_NAMES[tool] })}
+          {sentenceSpace(i18n.language)}
           <a href={CC_SWITCH_RELEASES_URL} target="_blank" rel="noreferrer">
             {t('key.ccSwitchGet')}
             <ExternalLinkIcon className={styles.inlineIcon} />
             <span className="visually-hidden">{t('newTab')}</span>
-          </a>{' '}
+          </a>
+          {sentenceSpace(i18n.language)}
           <span role="status">
             {isMissing ? (
               <>
-                {t('key.ccSwitchMissing')}{' '}
+                {t('key.ccSwitchMissing')}
+                {sentenceSpace(i18n.language)}
                 <a href={CC_SWITCH_RELEASES_URL} target="_blank" rel="noreferrer">
                   {t('key.ccSwitchDownload')}
                   <ExternalLinkIcon className={styles.inlineIcon} />

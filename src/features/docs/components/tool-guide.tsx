@@ -33,6 +33,7 @@ import {
 } from '#src/lib/tools/tools.ts'
 import type { Selection } from '#src/features/docs/utils/selection.ts'
 import { CommandBlock } from './command-block.tsx'
+import { sentenceSpace } from '#src/lib/sentences.ts'
 import { RichText } from './rich-text.tsx'
 import { StatusLineSection } from './status-line.tsx'
 import styles from './docs.module.css'
@@ -246,7 +247,7 @@ const TOOL_TROUBLE = {
 } as const satisfies Record<Tool, readonly string[]>
 
 export function ToolGuide({ selection, apiBase }: GuideProps) {
-  const { t } = useTranslation('docs')
+  const { t, i18n } = useTranslation('docs')
   const { tool, os } = selection
   const terminal = terminalOf(selection)
   const language = TERMINAL_NAMES[terminal]
@@ -265,7 +266,8 @@ export function ToolGuide({ selection, apiBase }: GuideProps) {
           code={NODE_CHECK_COMMAND}
         />
         <p>
-          {t('guide.prerequisites.installText')}{' '}
+          {t('guide.prerequisites.installText')}
+          {sentenceSpace(i18n.language)}
           <a href="https://nodejs.org/" target="_blank" rel="noreferrer">
             nodejs.org
             <span className="visually-hidden">{t('newTab')}</span>
@@ -278,7 +280,8 @@ export function ToolGuide({ selection, apiBase }: GuideProps) {
         />
         {tool === 'claude' && isWindows ? (
           <p>
-            {t('guide.prerequisites.gitBash')}{' '}
+            {t('guide.prerequisites.gitBash')}
+            {sentenceSpace(i18n.language)}
             <a href="https://git-scm.com/downloads/win" target="_blank" rel="noreferrer">
               git-scm.com
               <span className="visually-hidden">{t('newTab')}</span>
@@ -341,7 +344,8 @@ export function ToolGuide({ selection, apiBase }: GuideProps) {
           </p>
         ) : null}
         <p className={styles.muted}>
-          {t('guide.verify.checked', { tool: toolName, version: facts.checkedVersion })}{' '}
+          {t('guide.verify.checked', { tool: toolName, version: facts.checkedVersion })}
+          {sentenceSpace(i18n.language)}
           <a href={facts.docsUrl} target="_blank" rel="noreferrer">
             {t('guide.verify.officialDocs', { tool: toolName })}
             <span className="visually-hidden">{t('newTab')}</span>

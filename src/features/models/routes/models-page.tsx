@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom'
 import { paths } from '#src/config/paths.ts'
 import { ModelCatalogue } from '#src/features/models/components/model-catalogue.tsx'
 import styles from '#src/features/models/components/models.module.css'
+import { sentenceSpace } from '#src/lib/sentences.ts'
 
 export default function ModelsPage() {
-  const { t } = useTranslation('models')
+  const { t, i18n } = useTranslation('models')
   const listHeadingId = useId()
 
   return (
@@ -17,7 +18,9 @@ export default function ModelsPage() {
         <h1>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
         <p className={styles.note}>
-          {t('note')} <Link to={paths.plans}>{t('plansLink')}</Link>
+          {t('note')}
+          {sentenceSpace(i18n.language)}
+          <Link to={paths.plans}>{t('plansLink')}</Link>
         </p>
       </header>
       <section aria-labelledby={listHeadingId}>

@@ -224,3 +224,17 @@ test('without a shop the page says that codes come from the relay’s operator a
   expect(screen.queryByRole('link', { name: /Buy|shop/ })).not.toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Register and activate' })).toBeInTheDocument()
 })
+
+test.each([
+  ['ja', ''],
+  ['en', ' '],
+] as const)(
+  'a %s reader sees the quota note run on into its link as the language writes it',
+  async (language, gap) => {
+    await i18next.changeLanguage(language)
+    renderWithProviders(<PlansPage />)
+    // The paragraph's own text, untrimmed: the note and what stands between it and the link.
+    const ownText = `${i18next.t('plans:list.quotaNote')}${gap}`
+    expect(await screen.findByText(ownText, { normalizer: (text) => text })).toBeInTheDocument()
+  },
+)

@@ -9,13 +9,14 @@ import { PlanList } from '#src/features/plans/components/plan-list.tsx'
 import { PlansFaq } from '#src/features/plans/components/plans-faq.tsx'
 import styles from '#src/features/plans/components/plans.module.css'
 import { runtimeConfig } from '#src/config/runtime.ts'
+import { sentenceSpace } from '#src/lib/sentences.ts'
 
 /** The dashboard's activation-code entry. */
 const ACTIVATE_PATH = `${paths.dashboard}?tab=activate`
 const returnToActivate = new URLSearchParams({ returnTo: ACTIVATE_PATH }).toString()
 
 export default function PlansPage() {
-  const { t } = useTranslation('plans')
+  const { t, i18n } = useTranslation('plans')
   const { isAuthenticated } = useAuth()
   const plansHeadingId = useId()
   const ctaHeadingId = useId()
@@ -37,7 +38,9 @@ export default function PlansPage() {
         </h2>
         <PlanList />
         <p className={styles.note}>
-          {t('list.quotaNote')} <Link to={paths.models}>{t('list.modelsLink')}</Link>
+          {t('list.quotaNote')}
+          {sentenceSpace(i18n.language)}
+          <Link to={paths.models}>{t('list.modelsLink')}</Link>
         </p>
       </section>
 

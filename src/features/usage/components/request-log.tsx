@@ -7,6 +7,7 @@ import { EmptyState } from '#src/components/ui/empty-state.tsx'
 import { ErrorState } from '#src/components/ui/error-state.tsx'
 import { SkeletonText } from '#src/components/ui/skeleton.tsx'
 import { useLazyMessages } from '#src/lib/lazy-messages.ts'
+import { joinSentences } from '#src/lib/sentences.ts'
 import { formatNumber } from '#src/utils/format.ts'
 import {
   filtersOf,
@@ -118,9 +119,7 @@ function ListEnd({ log, count, language, errorMessage }: ListEndProps) {
   if (errorMessage) {
     return (
       <div className={styles.listEnd} role="alert">
-        <p>
-          {t('loadMoreFailed')} {errorMessage}
-        </p>
+        <p>{joinSentences(language, [t('loadMoreFailed'), errorMessage])}</p>
         <Button variant="secondary" size="small" onClick={log.retry}>
           {t('actions.retry', { ns: 'common' })}
         </Button>
