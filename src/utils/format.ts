@@ -40,12 +40,19 @@ export function formatDuration(language: string, value: number, unit: DurationUn
 export const dateTimeFormat = (language: string | undefined, options?: Intl.DateTimeFormatOptions) =>
   cached('date', String(language), options, () => new Intl.DateTimeFormat(language, options))
 
+/**
+ * CLDR closes a Russian year with «г.» (5 мая 2025 г.), so a sentence ending on a date would print «г..». Dates
+ * are written without it, as Russian interfaces commonly do, wherever they stand.
+ */
+const RU_YEAR_MARK = /(\d)[ \u00A0\u202F]г\./gu
+
 export function formatDateTime(
   language: string,
   value: string | number | Date,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ): string {
-  return dateTimeFormat(language, options).format(new Date(value))
+  const text = dateTimeFormat(language, options).format(new Date(value))
+  return language.startsWith('ru') ? text.replace(RU_YEAR_MARK, '$1') : text
 }
 
 export function formatDate(language: string, value: string | number | Date): string {
