@@ -57,7 +57,10 @@ export function checkRecoveryCode(code: string): FieldError | undefined {
   return /^[A-Za-z0-9]{6,32}$/.test(value) ? undefined : 'recoveryCodeInvalid'
 }
 
-/** A field's error, with the limit of a server's `minLength`/`maxLength` refusal for its words (`{{max}}`). */
+/**
+ * A field's error, with the limit of a server's `minLength`/`maxLength` refusal, which its words count (`{{count}}`);
+ * without one, a code's message counts the code's digits.
+ */
 export type ServerFieldError = { error: FieldError; max?: number }
 
 /**

@@ -103,7 +103,7 @@ test.each(['ja', 'ru'])(
     const field = screen.getByRole('textbox', { name: i18next.t('activation:form.label') })
     await userEvent.type(field, 'RELAY-MONTH-DEMO1-EXTRA')
     await userEvent.click(screen.getByRole('button', { name: i18next.t('activation:form.submit') }))
-    const message = i18next.t('activation:tooLong', { max: 16 })
+    const message = i18next.t('activation:tooLong', { count: 16 })
     expect(await screen.findByText(message)).toBeInTheDocument()
     expect(field).toHaveAccessibleDescription(expect.stringContaining(message))
     expect(field).toHaveAttribute('aria-invalid', 'true')

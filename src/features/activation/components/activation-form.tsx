@@ -91,7 +91,7 @@ export function ActivationForm({ focusRequest, overviewHref }: ActivationFormPro
       if (field !== 'code') return undefined
       if (rule === 'required') return ['code', t('required')] as const
       return rule === 'maxLength' && limit !== undefined
-        ? (['code', t('tooLong', { max: limit })] as const)
+        ? (['code', t('tooLong', { count: limit })] as const)
         : undefined
     })
     setStep(

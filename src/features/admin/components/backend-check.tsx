@@ -33,7 +33,14 @@ function IssueList({ issues }: { issues: ContractIssue[] }) {
   return (
     <ul className={styles.issues}>
       {issues.slice(0, MAX_ISSUES_SHOWN).map((issue, index) => (
-        <li key={index}>{t(`check.issue.${issue.keyword}`, { path: issue.path, ...issue.params })}</li>
+        <li key={index}>
+          {t(`check.issue.${issue.keyword}`, {
+            path: issue.path,
+            ...issue.params,
+            // The length and item limits agree with their noun («1 символа», «5 символов»).
+            count: issue.params.limit === undefined ? undefined : Number(issue.params.limit),
+          })}
+        </li>
       ))}
       {hidden > 0 ? <li>{t('check.moreIssues', { count: hidden })}</li> : null}
     </ul>

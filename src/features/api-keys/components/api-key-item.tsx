@@ -230,7 +230,7 @@ function RemarkEditor({ apiKey }: { apiKey: ApiKey }) {
         !refused
           ? t('remark.saveFailed')
           : refused.problem === 'tooLong'
-            ? t('remark.tooLong', { max: refused.max })
+            ? t('remark.tooLong', { count: refused.max })
             : t('remark.invalid'),
       )
     }

@@ -73,7 +73,7 @@ export function CreateApiKeyForm({
         // Said beside the field, like the form's own check.
         setNameError(
           refused.problem === 'tooLong'
-            ? t('create.nameTooLong', { max: refused.max })
+            ? t('create.nameTooLong', { count: refused.max })
             : t('create.nameInvalid'),
         )
         nameRef.current?.focus()

@@ -170,11 +170,11 @@ function SettingsForm({ id, apiKey, update, onSaved }: SettingsFormProps) {
     ...allowList.errors.map(({ line, reason }) =>
       t('settings.ips.lineError', {
         line,
-        reason: t(`settings.ips.reason.${reason}`, { max: MAX_ALLOWED_IP_LENGTH }),
+        reason: t(`settings.ips.reason.${reason}`, { count: MAX_ALLOWED_IP_LENGTH }),
       }),
     ),
     ...(allowList.entries.length > MAX_ALLOWED_IPS
-      ? [t('settings.ips.tooMany', { max: MAX_ALLOWED_IPS, count: allowList.entries.length })]
+      ? [t('settings.ips.tooMany', { count: MAX_ALLOWED_IPS, listed: allowList.entries.length })]
       : []),
     ...(refused.ips ? [refused.ips] : []),
   ]
@@ -278,8 +278,8 @@ function SettingsForm({ id, apiKey, update, onSaved }: SettingsFormProps) {
         return [limit, t('settings.limits.refused')]
       }
       if (name === 'allowedIps' && issue.rule === 'maxItems') {
-        const count = changes.allowedIps?.length ?? 0
-        return ['ips', t('settings.ips.tooMany', { max: issue.limit ?? MAX_ALLOWED_IPS, count })]
+        const listed = changes.allowedIps?.length ?? 0
+        return ['ips', t('settings.ips.tooMany', { count: issue.limit ?? MAX_ALLOWED_IPS, listed })]
       }
       const ipIndex = /^allowedIps\.(\d+)$/.exec(name)?.[1]
       const ipLine = ipIndex === undefined ? undefined : allowList.entries[Number(ipIndex)]?.line

@@ -28,7 +28,7 @@ export function TwoFactorStep({ challenge, onRestart }: TwoFactorStepProps) {
   const verify = useVerifyTwoFactor()
   const [isRecovery, setIsRecovery] = useState(false)
   const [submitError, setSubmitError] = useState('')
-  const form = useFormErrors(FIELDS, (error) => t(`validation:${error}`, { length: TOTP_DIGITS }))
+  const form = useFormErrors(FIELDS, (error) => t(`validation:${error}`, { count: TOTP_DIGITS }))
   const { code } = form.values
 
   const handleSubmit = async (event: FormEvent) => {

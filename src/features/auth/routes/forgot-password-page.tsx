@@ -39,7 +39,7 @@ export default function ForgotPasswordPage() {
   const [isUnsupported, setIsUnsupported] = useState(false)
   const codeLength = step.kind === 'code' ? step.codeLength : DEFAULT_CODE_LENGTH
   const typedAtLogin = (location.state as { email?: unknown } | null)?.email
-  const form = useFormErrors(FIELDS, (error, max) => t(`validation:${error}`, { length: codeLength, max }), {
+  const form = useFormErrors(FIELDS, (error, max) => t(`validation:${error}`, { count: max ?? codeLength }), {
     email: typeof typedAtLogin === 'string' ? typedAtLogin : '',
   })
   const { email, code, newPassword, confirm } = form.values

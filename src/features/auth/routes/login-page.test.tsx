@@ -210,7 +210,7 @@ test.each(['ru', 'ja'])(
     await userEvent.type(screen.getByLabelText(i18next.t('auth:fields.password')), long)
     await userEvent.click(screen.getByRole('button', { name: i18next.t('auth:login.submit') }))
     const password = screen.getByLabelText(i18next.t('auth:fields.password'))
-    const message = i18next.t('validation:passwordTooLong', { max: 128 })
+    const message = i18next.t('validation:passwordTooLong', { count: 128 })
     expect(await screen.findByText(message)).toBeInTheDocument()
     expect(password).toHaveAccessibleDescription(message)
     expect(password).toHaveValue(long)

@@ -40,7 +40,7 @@ export default function LoginPage() {
 
   const needsCode = Boolean(config?.loginCodeRequired) || codeRequiredByServer
   const codeLength = config?.codeLength ?? 6
-  const form = useFormErrors(FIELDS, (error, max) => t(`validation:${error}`, { length: codeLength, max }))
+  const form = useFormErrors(FIELDS, (error, max) => t(`validation:${error}`, { count: max ?? codeLength }))
   const { email, password, code } = form.values
   const sentCode = useSentCode('login', email)
   const formRef = useRef<HTMLFormElement>(null)

@@ -41,7 +41,7 @@ export default function RegisterPage() {
   // Until the email settings arrive, the code field is shown: the default of the service is to require it.
   const needsCode = config?.registrationCodeRequired ?? true
   const codeLength = config?.codeLength ?? 6
-  const form = useFormErrors(FIELDS, (error, max) => t(`validation:${error}`, { length: codeLength, max }))
+  const form = useFormErrors(FIELDS, (error, max) => t(`validation:${error}`, { count: max ?? codeLength }))
   const { email, password, confirm, code } = form.values
   const sentCode = useSentCode('register', email)
   const formRef = useRef<HTMLFormElement>(null)
