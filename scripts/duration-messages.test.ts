@@ -1,6 +1,7 @@
 import { createInstance } from 'i18next'
 import { expect, test } from 'vitest'
-import { formatHoursMinutes } from '#src/features/dashboard/utils/time.ts'
+import { formatRemaining } from '#src/features/api-keys/components/previous-secret-note.tsx'
+import { formatHoursMinutes, formatUntil } from '#src/features/dashboard/utils/time.ts'
 import { type DurationUnit, formatDuration } from '#src/utils/format.ts'
 import { createBundledI18n } from '#src/lib/all-messages.ts'
 import type { Language } from '#src/lib/languages.ts'
@@ -78,3 +79,43 @@ test.each(['ja', 'zh-CN', 'zh-TW'] as const)(
     }
   },
 )
+
+/** A Japanese number and its counter with a space between (`7 日`), or two units set apart (`5時間 12分`). */
+const JA_SPACED_DURATION =
+  /\d[ \u00A0\u202F\u3000]+(?:日|時間|分|秒|か月|年|週)|(?:日|時間|分|秒|か月|年)[ \u00A0\u202F\u3000]+\d/u
+
+/** Every way the screens write a Japanese duration: one unit, hours and minutes, a countdown, a grace period. */
+function japaneseDurations(): string[] {
+  const HOUR = 3_600_000
+  return [
+    ...durations('ja'),
+    ...NUMBERS.map((value) => formatDuration('ja', value, 'second')),
+    ...NUMBERS.flatMap((value) => [
+      formatUntil('ja', value * HOUR + 21 * 60_000),
+      formatUntil('ja', value * 24 * HOUR + 3 * HOUR),
+    ]),
+    ...NUMBERS.flatMap((value) => [
+      formatRemaining('ja', value * 1_000),
+      formatRemaining('ja', value * HOUR + 5 * 60_000),
+    ]),
+  ]
+}
+
+test('Japanese durations write each number straight before its counter, alone and in every sentence (7日, 5時間12分)', async () => {
+  const t = await translator('ja')
+  const spaced = japaneseDurations().filter((duration) => JA_SPACED_DURATION.test(duration))
+  for (const [namespace, key, options] of MESSAGES) {
+    for (const duration of japaneseDurations()) {
+      const text = t(namespace, key, { ...options, duration })
+      if (JA_SPACED_DURATION.test(text)) spaced.push(`${namespace}:${key}: ${text}`)
+    }
+  }
+  expect(spaced).toEqual([])
+})
+
+test('the check finds a space inside a Japanese duration, not around it', () => {
+  for (const text of ['7 日', '24\u00A0時間', '5時間 12分', '6日 3時間'])
+    expect(JA_SPACED_DURATION.test(text), text).toBe(true)
+  for (const text of ['7日', '5時間12分', '残り 6日3時間', '{{ms}} ms'])
+    expect(JA_SPACED_DURATION.test(text), text).toBe(false)
+})

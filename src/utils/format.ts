@@ -1,5 +1,5 @@
 /** Plural rules come with Intl: "3 месяца" and "5 месяцев" need no per-language strings. */
-export type DurationUnit = 'year' | 'month' | 'day' | 'hour' | 'minute'
+export type DurationUnit = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second'
 
 /** Building an Intl formatter resolves locale data, far dearer than using one: build once, reuse. */
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat
@@ -57,6 +57,11 @@ export function formatDateTime(
 
 export function formatDate(language: string, value: string | number | Date): string {
   return formatDateTime(language, value, { dateStyle: 'medium' })
+}
+
+/** The units of one duration, largest first ("5 hours, 12 minutes"); Japanese runs them together (5時間12分). */
+export function formatDurationList(language: string, parts: string[]): string {
+  return language.startsWith('ja') ? parts.join('') : formatUnitList(language, parts)
 }
 
 export function formatUnitList(language: string, parts: string[]): string {

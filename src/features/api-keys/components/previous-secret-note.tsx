@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ClockIcon } from '#src/components/icons/icons.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { formatDateTime, formatDuration, formatNumber, formatUnitList } from '#src/utils/format.ts'
+import { formatDateTime, formatDuration, formatDurationList } from '#src/utils/format.ts'
 import toolStyles from './key-tools.module.css'
 
 type ApiKey = components['schemas']['ApiKey']
@@ -14,7 +14,7 @@ const MINUTE_MS = 60 * SECOND_MS
 export function formatRemaining(language: string, ms: number): string {
   if (ms < MINUTE_MS) {
     const seconds = Math.max(1, Math.ceil(ms / SECOND_MS))
-    return formatNumber(language, seconds, { style: 'unit', unit: 'second', unitDisplay: 'long' })
+    return formatDuration(language, seconds, 'second')
   }
   const totalMinutes = Math.ceil(ms / MINUTE_MS)
   const hours = Math.floor(totalMinutes / 60)
@@ -23,7 +23,7 @@ export function formatRemaining(language: string, ms: number): string {
     ...(hours > 0 ? [formatDuration(language, hours, 'hour')] : []),
     ...(minutes > 0 ? [formatDuration(language, minutes, 'minute')] : []),
   ]
-  return formatUnitList(language, parts)
+  return formatDurationList(language, parts)
 }
 
 type PreviousSecretNoteProps = {

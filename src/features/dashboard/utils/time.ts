@@ -1,7 +1,7 @@
 import type { components } from '#src/lib/api/schema.d.ts'
 import { expiringSoonThresholdMs } from '#src/lib/expiring-soon.ts'
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '#src/lib/time-units.ts'
-import { dateTimeFormat, formatDuration, formatUnitList } from '#src/utils/format.ts'
+import { dateTimeFormat, formatDuration, formatDurationList } from '#src/utils/format.ts'
 
 type Instant = Date | string | number
 
@@ -55,7 +55,7 @@ export function formatHoursMinutes(language: string, { hours, minutes }: { hours
     ...(hours > 0 ? [formatDuration(language, hours, 'hour')] : []),
     ...(minutes > 0 || hours === 0 ? [formatDuration(language, minutes, 'minute')] : []),
   ]
-  return formatUnitList(language, parts)
+  return formatDurationList(language, parts)
 }
 
 /**
@@ -70,7 +70,7 @@ export function formatUntil(language: string, ms: number): string {
     formatDuration(language, Math.floor(totalHours / 24), 'day'),
     ...(hours > 0 ? [formatDuration(language, hours, 'hour')] : []),
   ]
-  return formatUnitList(language, parts)
+  return formatDurationList(language, parts)
 }
 
 export type QuotaPace =
