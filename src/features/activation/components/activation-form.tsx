@@ -9,7 +9,7 @@ import { TextField } from '#src/components/ui/text-field.tsx'
 import { MAX_LENGTH } from '#src/lib/api/contract-rules.ts'
 import { isApiError } from '#src/lib/api/errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { formatDateTime, formatDuration } from '#src/utils/format.ts'
+import { formatDateTime, formatDuration, sentenceSpace } from '#src/utils/format.ts'
 import { useActivateCode } from '#src/features/activation/api/use-activate-code.ts'
 import {
   usePreviewActivationCode,
@@ -17,7 +17,6 @@ import {
 } from '#src/features/activation/api/use-preview-activation-code.ts'
 import styles from './activation-form.module.css'
 import { runtimeConfig } from '#src/config/runtime.ts'
-import { sentenceSpace } from '#src/lib/sentences.ts'
 
 type ActivationResult = components['schemas']['ActivationResult']
 type ActivationPreview = components['schemas']['ActivationPreview']

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { ChevronDownIcon, ExternalLinkIcon } from '#src/components/icons/icons.tsx'
 import { buttonClass } from '#src/components/ui/button.tsx'
 import { runtimeConfig } from '#src/config/runtime.ts'
-import { sentenceSpace } from '#src/lib/sentences.ts'
 import { usePopoverMenu } from '#src/hooks/use-popover-menu.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import {
@@ -15,6 +14,7 @@ import {
   type CcSwitchTool,
 } from '#src/lib/tools/tools.ts'
 import { watchAppLink } from '#src/utils/app-link.ts'
+import { sentenceSpace } from '#src/utils/format.ts'
 import styles from './api-keys.module.css'
 import { useCcSwitchUsageLabels } from './use-cc-switch-usage-labels.ts'
 

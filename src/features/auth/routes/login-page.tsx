@@ -19,7 +19,7 @@ import { checkCode, checkEmail, checkPassword, placeAuthRefusal } from '#src/fea
 import { PageTitle } from '#src/components/page-title.tsx'
 import { usePrerenderedForm, watchPrerenderedForm } from '#src/features/auth/prerendered-form.ts'
 import { isTwoFactorChallenge, type TwoFactorChallenge } from '#src/features/auth/two-factor-challenge.ts'
-import { sentenceSpace } from '#src/lib/sentences.ts'
+import { sentenceSpace } from '#src/utils/format.ts'
 
 const FIELDS = ['email', 'password', 'code'] as const
 

@@ -21,7 +21,7 @@ import {
 } from '#src/features/auth/validation.ts'
 import { PageTitle } from '#src/components/page-title.tsx'
 import { usePrerenderedForm, watchPrerenderedForm } from '#src/features/auth/prerendered-form.ts'
-import { sentenceSpace } from '#src/lib/sentences.ts'
+import { sentenceSpace } from '#src/utils/format.ts'
 
 const FIELDS = ['email', 'password', 'confirm', 'code'] as const
 const NAMES = { email: 'email', password: 'new-password', confirm: 'confirm-password', code: 'code' } as const

@@ -5,9 +5,8 @@ import { AlertIcon, ClockIcon } from '#src/components/icons/icons.tsx'
 import { Button, buttonClass } from '#src/components/ui/button.tsx'
 import { paths } from '#src/config/paths.ts'
 import { useAuth } from '#src/lib/auth/auth-provider.tsx'
-import { formatCurrency, formatDate, formatDateTime, formatNumber } from '#src/utils/format.ts'
+import { formatCurrency, formatDate, formatDateTime, formatNumber, joinSentences } from '#src/utils/format.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
-import { joinSentences } from '#src/lib/sentences.ts'
 import {
   publishAttention,
   readDismissals,

@@ -16,7 +16,7 @@ import {
   type Tool,
 } from '#src/lib/tools/tools.ts'
 import { watchAppLink } from '#src/utils/app-link.ts'
-import { sentenceSpace } from '#src/lib/sentences.ts'
+import { sentenceSpace } from '#src/utils/format.ts'
 import { RichText } from './rich-text.tsx'
 import styles from './docs.module.css'
 

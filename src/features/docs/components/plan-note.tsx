@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { InfoIcon } from '#src/components/icons/shell-icons.tsx'
 import { paths } from '#src/config/paths.ts'
 import { TOOL_NAMES, type Tool } from '#src/lib/tools/tools.ts'
-import { sentenceSpace } from '#src/lib/sentences.ts'
+import { sentenceSpace } from '#src/utils/format.ts'
 import styles from './docs.module.css'
 
 /**

@@ -32,8 +32,8 @@ import {
   type Tool,
 } from '#src/lib/tools/tools.ts'
 import type { Selection } from '#src/features/docs/utils/selection.ts'
+import { sentenceSpace } from '#src/utils/format.ts'
 import { CommandBlock } from './command-block.tsx'
-import { sentenceSpace } from '#src/lib/sentences.ts'
 import { RichText } from './rich-text.tsx'
 import { StatusLineSection } from './status-line.tsx'
 import styles from './docs.module.css'

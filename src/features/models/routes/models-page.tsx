@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '#src/config/paths.ts'
 import { ModelCatalogue } from '#src/features/models/components/model-catalogue.tsx'
 import styles from '#src/features/models/components/models.module.css'
-import { sentenceSpace } from '#src/lib/sentences.ts'
+import { sentenceSpace } from '#src/utils/format.ts'
 
 export default function ModelsPage() {
   const { t, i18n } = useTranslation('models')

@@ -9,7 +9,7 @@ import { PlanList } from '#src/features/plans/components/plan-list.tsx'
 import { PlansFaq } from '#src/features/plans/components/plans-faq.tsx'
 import styles from '#src/features/plans/components/plans.module.css'
 import { runtimeConfig } from '#src/config/runtime.ts'
-import { sentenceSpace } from '#src/lib/sentences.ts'
+import { sentenceSpace } from '#src/utils/format.ts'
 
 /** The dashboard's activation-code entry. */
 const ACTIVATE_PATH = `${paths.dashboard}?tab=activate`

@@ -7,8 +7,7 @@ import { EmptyState } from '#src/components/ui/empty-state.tsx'
 import { ErrorState } from '#src/components/ui/error-state.tsx'
 import { SkeletonText } from '#src/components/ui/skeleton.tsx'
 import { useLazyMessages } from '#src/lib/lazy-messages.ts'
-import { joinSentences } from '#src/lib/sentences.ts'
-import { formatNumber } from '#src/utils/format.ts'
+import { formatNumber, joinSentences } from '#src/utils/format.ts'
 import {
   filtersOf,
   type LogFilters,

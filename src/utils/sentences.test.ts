@@ -1,8 +1,8 @@
 import { createInstance } from 'i18next'
 import { expect, test } from 'vitest'
-import { createBundledI18n } from './all-messages.ts'
-import type { Language } from './languages.ts'
-import { joinSentences, sentenceSpace } from './sentences.ts'
+import { createBundledI18n } from '#src/lib/all-messages.ts'
+import type { Language } from '#src/lib/languages.ts'
+import { joinSentences, sentenceSpace } from './format.ts'
 
 /** Two sentences every language has, the first closed by its full stop, as the dashboard's notices join them. */
 async function twoSentences(language: Language) {
