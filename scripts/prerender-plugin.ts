@@ -8,8 +8,15 @@ import { chunkAssets, entryChunk, moduleChunk } from './prerender/chunk-assets.t
 import { minifyFormScript, withFormScript } from './prerender/form-script.ts'
 import { prerenderedPageHtml } from './prerender/page-html.ts'
 import { renderInEveryLanguage, withPageRenderer } from './prerender/render.ts'
+import {
+  routePreloadFile,
+  routePreloadScript,
+  routePreloads,
+  withRoutePreloads,
+} from './prerender/route-preloads.ts'
 import { loadRouteManifest, type RouteManifest } from './route-manifest.ts'
 import { servedFile } from './served-file.ts'
+import { rootRoute } from '#src/config/startup-routes.ts'
 import { writeShellPages } from './shell-pages.ts'
 
 export function prerenderedRoutes({ routes }: RouteManifest) {
@@ -93,6 +100,13 @@ export function prerenderPlugin(): Plugin {
           renderer,
         })
       })
+      const script = routePreloadScript(routePreloads(bundle, manifest, config.base), rootRoute)
+      const file = routePreloadFile(script)
+      await writeFile(path.join(outDir, file), script)
+      await writeFile(
+        path.join(outDir, 'index.html'),
+        withRoutePreloads(String(shell.source), `${config.base}${file}`),
+      )
     },
   }
 }
