@@ -7,6 +7,7 @@ import { appShellTags } from './prerender/app-shell.ts'
 import { chunkAssets, entryChunk, moduleChunk } from './prerender/chunk-assets.ts'
 import { minifyFormScript, withFormScript } from './prerender/form-script.ts'
 import { prerenderedPageHtml } from './prerender/page-html.ts'
+import { writePageStylesheet } from './prerender/page-stylesheet.ts'
 import { renderInEveryLanguage, withPageRenderer } from './prerender/render.ts'
 import {
   routePreloadFile,
@@ -79,9 +80,13 @@ export function prerenderPlugin(): Plugin {
           const html = prerenderedPageHtml(String(shell.source), {
             entry,
             formats,
-            styles: chunkAssets(bundle, moduleChunk(bundle, page)).styles.map(
-              (file) => `${config.base}${file}`,
-            ),
+            ...(await writePageStylesheet(outDir, bundle, {
+              shell: String(shell.source),
+              styles: chunkAssets(bundle, moduleChunk(bundle, page)).styles.map(
+                (file) => `${config.base}${file}`,
+              ),
+              base: config.base,
+            })),
             renders: await renderInEveryLanguage(renderer, route),
           })
           await mkdir(path.join(outDir, route), { recursive: true })
