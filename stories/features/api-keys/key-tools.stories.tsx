@@ -195,7 +195,7 @@ export const Rotated: Story = {
   },
 }
 
-/** A backend without the optional rotate operation. */
+/** A backend with key settings but without the optional rotate operation: said once, then no Rotate anywhere. */
 export const RotateUnsupported: Story = {
   parameters: {
     msw: {
@@ -210,6 +210,14 @@ export const RotateUnsupported: Story = {
     const dialog = await openRotate(within(canvasElement))
     await user.click(dialog.getByRole('button', { name: i18next.t('api-keys:rotate.confirm') }))
     await expect(await dialog.findByText(i18next.t('api-keys:rotate.unsupported'))).toBeVisible()
+    await expect(
+      dialog.queryByRole('button', { name: i18next.t('api-keys:rotate.confirm') }),
+    ).not.toBeInTheDocument()
+    await user.click(dialog.getByRole('button', { name: i18next.t('common:actions.close') }))
+    const item = await findKeyItem(within(canvasElement), 'Laptop')
+    await expect(
+      item.queryByRole('button', { name: i18next.t('api-keys:rotate.openFor', { name: 'Laptop' }) }),
+    ).not.toBeInTheDocument()
   },
 }
 

@@ -305,16 +305,65 @@ test('a rotation with no grace says the old secret stops at once, and that it no
   expect(db.apiKeys.get(laptop.id)?.previousKey ?? null).toBeNull()
 })
 
-test('a backend without rotation says so and leaves the key as it was', async () => {
-  const { user, laptop } = await renderPanel()
+test('against a backend without key settings a key offers its test but no rotation', async () => {
+  const session = await seedSignedInUser('demo@example.com')
   server.use(
-    http.untyped.post(/\/api\/user\/api-keys\/[^/]+\/rotate$/, () =>
-      offContract.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
+    http.get('/api/user/api-keys', ({ response }) =>
+      response(200).json({
+        items: [...db.apiKeys.values()]
+          .filter((apiKey) => apiKey.userId === session.user.id)
+          .map((apiKey) => ({
+            id: apiKey.id,
+            name: apiKey.name,
+            remark: apiKey.remark,
+            key: apiKey.key,
+            createdAt: new Date(apiKey.createdAt).toISOString(),
+            lastUsedAt: null,
+          })),
+        limit: 10,
+      }),
     ),
   )
-  await user.click(screen.getByRole('button', { name: 'Rotate the secret of key “Laptop”' }))
-  const confirm = within(await screen.findByRole('alertdialog'))
-  await user.click(confirm.getByRole('button', { name: 'Rotate secret' }))
-  expect(await confirm.findByRole('alert')).toHaveTextContent('Your relay doesn’t offer rotating keys.')
-  expect(db.apiKeys.get(laptop.id)?.key).toBe(laptop.key)
+  renderWithProviders(<ApiKeysPanel />, { route: '/dashboard?tab=keys', session })
+  expect(await screen.findByRole('button', { name: 'Test key “Laptop”' })).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: /^Rotate the secret of key/ })).not.toBeInTheDocument()
 })
+
+const ROTATE_PATH = /\/api\/user\/api-keys\/[^/]+\/rotate$/
+
+test.each([
+  [
+    '404 without the key code',
+    () => offContract.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
+  ],
+  ['405 without a body', () => offContract.body(null, { status: 405 })],
+])(
+  'against a backend with key settings but without rotation (%s), the first answer says so once and Rotate is gone for the visit',
+  async (_answer, answer) => {
+    server.use(http.untyped.post(ROTATE_PATH, answer))
+    const { user, laptop, rerender } = await renderPanel()
+    expect(screen.getAllByRole('button', { name: /^Rotate the secret of key/ })).toHaveLength(2)
+    await user.click(screen.getByRole('button', { name: 'Rotate the secret of key “Laptop”' }))
+    const confirm = within(await screen.findByRole('alertdialog'))
+    await user.click(confirm.getByRole('button', { name: 'Rotate secret' }))
+    expect(await confirm.findByRole('alert')).toHaveTextContent('Your relay doesn’t offer rotating keys.')
+    // Asking again would only fail again.
+    expect(confirm.queryByRole('button', { name: 'Rotate secret' })).not.toBeInTheDocument()
+    expect(db.apiKeys.get(laptop.id)?.key).toBe(laptop.key)
+
+    await user.click(confirm.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Rotate the secret of key/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Test key “Laptop”' })).toHaveFocus()
+    expect(screen.queryByText('Your relay doesn’t offer rotating keys.')).not.toBeInTheDocument()
+
+    // Another tab, then this one again, in the same visit: still no Rotate, and nothing said again.
+    rerender(<p>Another tab</p>)
+    expect(screen.queryByText('Laptop')).not.toBeInTheDocument()
+    rerender(<ApiKeysPanel />)
+    expect(await screen.findByText('Laptop')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Test key “Laptop”' })).toBeInTheDocument()
+    expect(screen.queryByText('Your relay doesn’t offer rotating keys.')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Rotate the secret of key/ })).not.toBeInTheDocument()
+  },
+)
