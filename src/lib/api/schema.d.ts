@@ -534,7 +534,10 @@ export interface paths {
          *     ends the earlier one's grace at once. The key's id, name, settings and use stay.
          *
          *     **Optional.** A backend may lack this operation; it then answers 404 (without the code
-         *     `API_KEY_NOT_FOUND`) or 405, and clients do not offer rotation.
+         *     `API_KEY_NOT_FOUND`) or 405, and clients do not offer rotation. Rotation is one of the key controls:
+         *     clients offer it only for a key whose `ApiKey` carries the settings (`enabled`), so a backend offering
+         *     this operation also offers `updateApiKey`. A backend that sends the settings but lacks this operation is
+         *     known from its first answer, after which clients offer rotation no more until the page is loaded again.
          */
         post: operations["rotateApiKey"];
         delete?: never;
