@@ -7,10 +7,10 @@ import { LOCATIONS, locationOf, servedFile, type Location } from './served-file.
 const shipped = readFileSync(SHIPPED_CADDYFILE, 'utf8')
 const options = { port: 18080, root: '/tmp/relay dist', connectSrc: 'http://127.0.0.1:4010' }
 
-test('templating the shipped file changes only the address, root and the API origin, and turns the admin endpoint off', () => {
+test('templating the shipped file changes only the address, root and the API origin; the admin endpoint is off, the log quiet', () => {
   const templated = templateCaddyfile(shipped, options)
-  expect(templated.startsWith('{\n\tadmin off\n}\n\n')).toBe(true)
-  const lines = templated.split('\n').slice(4)
+  expect(templated.startsWith('{\n\tadmin off\n\tlog {\n\t\tlevel WARN\n\t}\n}\n\n')).toBe(true)
+  const lines = templated.split('\n').slice(7)
   const old = shipped.split('\n')
   expect(lines).toHaveLength(old.length)
   const changes = lines.flatMap((line, index) =>

@@ -27,8 +27,9 @@ function replaceOnce(source: string, pattern: RegExp, replacement: string, what:
 
 /**
  * Only what differs here is replaced, each exactly once: a change to the shipped file that this would miss throws.
- * The site is plain HTTP on host:port (no certificate), and the global options turn the admin endpoint off: it would
- * listen on localhost:2019, which two test servers, or one and an installed Caddy, cannot share.
+ * The site is plain HTTP on host:port (no certificate). The global options turn the admin endpoint off (it would
+ * listen on localhost:2019, which two test servers, or one and an installed Caddy, cannot share) and log warnings
+ * and errors only, as the test nginx does.
  */
 export function templateCaddyfile(shipped: string, options: TemplateOptions): string {
   const { port, root, host = '127.0.0.1', connectSrc } = options
@@ -49,7 +50,7 @@ export function templateCaddyfile(shipped: string, options: TemplateOptions): st
     connectSrc ? `$1 ${connectSrc}` : '$1',
     `${PLACEHOLDER_API_ORIGIN} in connect-src`,
   )
-  return `{\n\tadmin off\n}\n\n${config}`
+  return `{\n\tadmin off\n\tlog {\n\t\tlevel WARN\n\t}\n}\n\n${config}`
 }
 
 /** The caddy binary: $CADDY, else PATH, else /usr/bin. */
