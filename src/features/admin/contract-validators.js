@@ -2163,7 +2163,7 @@ export const validateError = validate35;
 const schema51 = {"type":"object","required":["error"],"properties":{"error":{"type":"string"},"code":{"$ref":"https://relay-portal.invalid/schemas/ErrorCode"},"details":{"type":"array","items":{"$ref":"https://relay-portal.invalid/schemas/ValidationIssue"}}}};
 const schema52 = {"type":"string","enum":["VALIDATION_FAILED","UNAUTHORIZED","ACCOUNT_SUSPENDED","INVALID_CREDENTIALS","ACCOUNT_NOT_FOUND","VERIFICATION_CODE_REQUIRED","VERIFICATION_CODE_INVALID","RATE_LIMITED","API_KEY_NOT_FOUND","API_KEY_LIMIT_REACHED","KEY_DISABLED","KEY_EXPIRED","IP_NOT_ALLOWED","ACTIVATION_CODE_INVALID","ACTIVATION_CODE_USED","ACTIVATION_CODE_EXPIRED","PACKAGE_NOT_FOUND","PACKAGE_NOT_STARTED","PACKAGE_ENDED","PACKAGE_ALREADY_CLAIMED","PACKAGE_NOT_ELIGIBLE","CURRENT_PASSWORD_INVALID","CODE_ATTEMPTS_EXHAUSTED","SESSION_NOT_FOUND","TWO_FACTOR_CODE_INVALID","TWO_FACTOR_CHALLENGE_EXPIRED","TWO_FACTOR_LOCKED","TWO_FACTOR_ALREADY_ENABLED","TWO_FACTOR_NOT_PENDING","TWO_FACTOR_NOT_ENABLED","NOT_FOUND","PAYLOAD_TOO_LARGE","INTERNAL_ERROR"]};
 const schema53 = {"type":"object","required":["rule"],"properties":{"field":{"type":"string"},"rule":{"anyOf":[{"$ref":"https://relay-portal.invalid/schemas/ValidationRule"},{"type":"string"}]},"limit":{"type":"integer"}}};
-const schema54 = {"type":"string","enum":["required","type","format","pattern","minLength","maxLength","minimum","maximum","enum","additionalProperties","json","order","maxDays","maxItems","future"]};
+const schema54 = {"type":"string","enum":["required","type","format","pattern","minLength","maxLength","minimum","maximum","enum","additionalProperties","json","order","maxDays","maxItems","future","scheme","credentials","privateAddress"]};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2213,7 +2213,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(((((((((((((((data1 === "required") || (data1 === "type")) || (data1 === "format")) || (data1 === "pattern")) || (data1 === "minLength")) || (data1 === "maxLength")) || (data1 === "minimum")) || (data1 === "maximum")) || (data1 === "enum")) || (data1 === "additionalProperties")) || (data1 === "json")) || (data1 === "order")) || (data1 === "maxDays")) || (data1 === "maxItems")) || (data1 === "future"))){
+if(!((((((((((((((((((data1 === "required") || (data1 === "type")) || (data1 === "format")) || (data1 === "pattern")) || (data1 === "minLength")) || (data1 === "maxLength")) || (data1 === "minimum")) || (data1 === "maximum")) || (data1 === "enum")) || (data1 === "additionalProperties")) || (data1 === "json")) || (data1 === "order")) || (data1 === "maxDays")) || (data1 === "maxItems")) || (data1 === "future")) || (data1 === "scheme")) || (data1 === "credentials")) || (data1 === "privateAddress"))){
 const err3 = {instancePath:instancePath+"/rule",schemaPath:"https://relay-portal.invalid/schemas/ValidationRule/enum",keyword:"enum",params:{allowedValues: schema54.enum}};
 if(vErrors === null){
 vErrors = [err3];

@@ -411,10 +411,11 @@ export interface paths {
         get: operations["getNotificationSettings"];
         /**
          * Change how the account is alerted
-         * @description Changes the properties sent. A webhook URL must be `https`, or `http` to a loopback host; no credentials
-         *     in it; no private, link-local or unique-local address other than loopback (400 `VALIDATION_FAILED`, rule
-         *     `format`, with the reason in `error`). Setting a new URL, or `rotateWebhookSecret`, makes a new signing
-         *     secret, answered once in `webhookSecret`.
+         * @description Changes the properties sent. A webhook URL must be an absolute URL (else rule `format`), `https`, or `http`
+         *     to a loopback host (else `scheme`); no user name or password in it (`credentials`); no private,
+         *     link-local or unique-local address other than loopback (`privateAddress`). A refused URL answers 400
+         *     `VALIDATION_FAILED` with `details` `{ field: webhookUrl, rule }`, the reason also in `error`. Setting a new
+         *     URL, or `rotateWebhookSecret`, makes a new signing secret, answered once in `webhookSecret`.
          *
          *     Each alert is sent once per threshold per period: a quota's warning once per quota window, an expiry
          *     reminder once per subscription end; never again on later requests of the same period.
@@ -924,11 +925,15 @@ export interface components {
          *     - `maxDays`: a range is longer than `limit` days (`field` is its start).
          *     - `maxItems`: a list has more than `limit` entries.
          *     - `future`: a time that must lie ahead (a key's `expiresAt`) does not.
+         *     - `scheme`: a URL's scheme is not allowed (a webhook's: `https`, or `http` to a loopback host only).
+         *     - `credentials`: a URL carries a user name or password.
+         *     - `privateAddress`: a URL points to a private, link-local, unique-local, multicast or unspecified address
+         *       (loopback is allowed).
          *     Without `field`, `required` and `type` are about the request body as a whole.
          * @example format
          * @enum {string}
          */
-        ValidationRule: "required" | "type" | "format" | "pattern" | "minLength" | "maxLength" | "minimum" | "maximum" | "enum" | "additionalProperties" | "json" | "order" | "maxDays" | "maxItems" | "future";
+        ValidationRule: "required" | "type" | "format" | "pattern" | "minLength" | "maxLength" | "minimum" | "maximum" | "enum" | "additionalProperties" | "json" | "order" | "maxDays" | "maxItems" | "future" | "scheme" | "credentials" | "privateAddress";
         /**
          * @description Stable machine code of an error. Each code has one meaning, and a backend sends it for that meaning
          *     only; a new meaning gets a new code:
