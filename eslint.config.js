@@ -51,6 +51,7 @@ export default defineConfig([
     'dist-e2e',
     'dist-remote',
     'dist-nginx',
+    'dist-caddy',
     'dist-prism',
     'dist-bench',
     'storybook-static',

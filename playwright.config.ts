@@ -1,6 +1,7 @@
 import { createServer } from 'node:net'
 import { defineConfig, devices } from '@playwright/test'
 import { systemChromium } from './scripts/chromium.ts'
+import { SERVERS, type ServerOptions } from './tests/e2e/servers/server.ts'
 
 const executablePath = systemChromium()
 const launchOptions = executablePath ? { executablePath } : {}
@@ -29,10 +30,13 @@ const API_ORIGIN = `http://127.0.0.1:${await freePort('E2E_API_PORT')}`
 /** A build with the mock off, pointed at Stoplight Prism mocking openapi.yaml with request validation. */
 const PRISM_APP_PORT = await freePort('E2E_PRISM_APP_PORT')
 const PRISM_ORIGIN = `http://127.0.0.1:${await freePort('E2E_PRISM_PORT')}`
-/** A build with the mock off, served by nginx with the shipped deploy/nginx.conf (scripts/nginx-server.ts). */
-const NGINX_PORT = await freePort('E2E_NGINX_PORT')
+/** Builds with the mock off, served by nginx and Caddy with the shipped configurations (tests/e2e/servers/). */
+const SERVER_PORTS = {
+  nginx: await freePort('E2E_NGINX_PORT'),
+  caddy: await freePort('E2E_CADDY_PORT'),
+}
 
-export default defineConfig({
+export default defineConfig<ServerOptions>({
   testDir: './tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   forbidOnly: !!process.env.CI,
@@ -42,7 +46,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(remote|prism|nginx)\/.*/,
+      testIgnore: /(remote|prism|servers)\/.*/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${MOCK_PORT}`, launchOptions },
     },
     {
@@ -55,11 +59,16 @@ export default defineConfig({
       testMatch: /prism\/.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PRISM_APP_PORT}`, launchOptions },
     },
-    {
-      name: 'nginx',
-      testMatch: /nginx\/.*\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${NGINX_PORT}`, launchOptions },
-    },
+    ...(['nginx', 'caddy'] as const).map((server) => ({
+      name: server,
+      testMatch: /servers\/.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${SERVER_PORTS[server]}`,
+        launchOptions,
+        server,
+      },
+    })),
   ],
   webServer: [
     {
@@ -96,15 +105,15 @@ export default defineConfig({
       env: { VITE_API_MOCK: 'false' },
       timeout: 120_000,
     },
-    {
-      // Its own build: webServers start together, so it cannot wait for dist-remote. nginx listens on 127.0.0.1.
-      command: `vite build --outDir dist-nginx && node scripts/write-runtime-config.ts dist-nginx ${API_ORIGIN} && node scripts/nginx-server.ts dist-nginx --port ${NGINX_PORT} --connect-src ${API_ORIGIN}`,
-      url: `http://127.0.0.1:${NGINX_PORT}`,
+    // Each its own build: webServers start together, so none can wait for another's. Both listen on 127.0.0.1.
+    ...(['nginx', 'caddy'] as const).map((server) => ({
+      command: `vite build --outDir ${SERVERS[server].dist} && node scripts/write-runtime-config.ts ${SERVERS[server].dist} ${API_ORIGIN} && node scripts/${server}-server.ts ${SERVERS[server].dist} --port ${SERVER_PORTS[server]} --connect-src ${API_ORIGIN}`,
+      url: `http://127.0.0.1:${SERVER_PORTS[server]}`,
       reuseExistingServer: false,
       env: { VITE_API_MOCK: 'false' },
       timeout: 120_000,
-      // scripts/nginx-server.ts stops nginx and removes its temporary directory.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
+      // The server script stops the server and removes its temporary directory.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    })),
   ],
 })

@@ -12,7 +12,7 @@ import {
   type UserRecord,
   type VerificationCodeRecord,
 } from './db.ts'
-import { randomHex } from './crypto.ts'
+import { randomHex, randomString } from './crypto.ts'
 import { apiError, refuse, type Refusal } from './errors.ts'
 import { recordEmail } from './outbox.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
@@ -26,7 +26,10 @@ export const MAX_API_KEYS = 10
 export const SESSION_TTL_MS = 30 * DAY_MS
 export const VERIFICATION_CODE_TTL_MS = 10 * 60_000
 export const RESEND_INTERVAL_SECONDS = 60
-/** The mock never sends mail: every "sent" code is this one. */
+/**
+ * The mock never sends mail: every "sent" code is this one, except a registration code asked for an address that
+ * already has an account, which is sent no code at all.
+ */
 export const MOCK_VERIFICATION_CODE = '123456'
 
 export function normalizeEmail(email: string): string {
@@ -647,15 +650,21 @@ export function resendWaitSeconds(email: string, type: VerificationCodeRecord['t
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0
 }
 
+/**
+ * Records a code as sent, with its e-mail in the outbox. An address that already has an account is sent no
+ * registration code: its owner is told that someone tried to register with it, and the record keeps a random code
+ * nobody was sent, so that the answer, the waits and the limits are those of a new address, and no code registers it.
+ */
 export function recordSentCode(
   email: string,
   type: VerificationCodeRecord['type'],
   now: number,
 ): VerificationCodeRecord {
+  const isTaken = type === 'register' && findUserByEmail(email) !== undefined
   const record: VerificationCodeRecord = {
     email: normalizeEmail(email),
     type,
-    code: MOCK_VERIFICATION_CODE,
+    code: isTaken ? randomString(MOCK_VERIFICATION_CODE.length, '0123456789') : MOCK_VERIFICATION_CODE,
     sentAt: now,
     expiresAt: now + VERIFICATION_CODE_TTL_MS,
     consumedAt: null,
@@ -663,12 +672,19 @@ export function recordSentCode(
   db.verificationCodes.push(record)
   countAttempt(`code-send:${record.email}`, CODE_SEND_LIMIT, now)
   recordEmail(
-    {
-      to: record.email,
-      subject: type === 'register' ? 'Your Relay registration code' : 'Your Relay sign-in code',
-      body: `Your code is ${record.code}. It expires in ${VERIFICATION_CODE_TTL_MS / 60_000} minutes.`,
-      reason: 'verification',
-    },
+    isTaken
+      ? {
+          to: record.email,
+          subject: 'Someone tried to register with your address',
+          body: 'Someone asked for a code to register a Relay account with this address, which already has one, so no code was sent. If it was you, sign in instead; if you forgot your password, choose a new one with "Forgot password?" on the sign-in page. If it was not you, you need do nothing.',
+          reason: 'verification',
+        }
+      : {
+          to: record.email,
+          subject: type === 'register' ? 'Your Relay registration code' : 'Your Relay sign-in code',
+          body: `Your code is ${record.code}. It expires in ${VERIFICATION_CODE_TTL_MS / 60_000} minutes.`,
+          reason: 'verification',
+        },
     now,
   )
   return record

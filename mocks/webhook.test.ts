@@ -29,26 +29,27 @@ test.each([
 })
 
 test.each([
-  ['not a url', 'not a valid absolute URL'],
-  ['ftp://example.com/x', 'must use https (or http to localhost), not ftp:'],
-  ['javascript:alert(1)', 'not javascript:'],
-  ['https://user:pw@hooks.example.com/', 'must not contain a user name or password'],
-  ['https://user@hooks.example.com/', 'must not contain a user name or password'],
-  ['http://hooks.example.com/', 'must use https unless it points to localhost'],
-  ['https://10.1.2.3/', 'a private address'],
-  ['https://172.16.0.1/', 'a private address'],
-  ['https://172.31.255.255/', 'a private address'],
-  ['https://192.168.1.1/', 'a private address'],
-  ['https://169.254.169.254/latest', 'a link-local address'],
-  ['https://100.64.0.1/', 'carrier-grade NAT'],
-  ['https://0.0.0.0/', 'an unspecified address'],
-  ['https://[fd00::1]/', 'a unique-local address'],
-  ['https://[fe80::1]/', 'a link-local address'],
-  ['https://[::ffff:10.0.0.1]/', 'a private address'],
-  ['https://[::]/', 'an unspecified address'],
-])('a webhook URL %s is refused with the reason', (url, reason) => {
+  ['not a url', 'format', 'not a valid absolute URL'],
+  ['ftp://example.com/x', 'scheme', 'must use https (or http to localhost), not ftp:'],
+  ['javascript:alert(1)', 'scheme', 'not javascript:'],
+  ['https://user:pw@hooks.example.com/', 'credentials', 'must not contain a user name or password'],
+  ['https://user@hooks.example.com/', 'credentials', 'must not contain a user name or password'],
+  ['http://hooks.example.com/', 'scheme', 'must use https unless it points to localhost'],
+  ['https://10.1.2.3/', 'privateAddress', 'a private address'],
+  ['https://172.16.0.1/', 'privateAddress', 'a private address'],
+  ['https://172.31.255.255/', 'privateAddress', 'a private address'],
+  ['https://192.168.1.1/', 'privateAddress', 'a private address'],
+  ['https://169.254.169.254/latest', 'privateAddress', 'a link-local address'],
+  ['https://100.64.0.1/', 'privateAddress', 'carrier-grade NAT'],
+  ['https://0.0.0.0/', 'privateAddress', 'an unspecified address'],
+  ['https://[fd00::1]/', 'privateAddress', 'a unique-local address'],
+  ['https://[fe80::1]/', 'privateAddress', 'a link-local address'],
+  ['https://[::ffff:10.0.0.1]/', 'privateAddress', 'a private address'],
+  ['https://[::]/', 'privateAddress', 'an unspecified address'],
+])('a webhook URL %s is refused by rule %s, with the reason', (url, rule, reason) => {
   const check = checkWebhookUrl(url)
   expect(check.ok).toBe(false)
+  expect(check.ok ? '' : check.rule).toBe(rule)
   expect(check.ok ? '' : check.reason).toContain(reason)
 })
 

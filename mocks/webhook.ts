@@ -3,8 +3,12 @@ import { mockNow } from './clock.ts'
 // so the browser mock records webhooks without sending them.
 import { randomString } from './crypto.ts'
 import { recordWebhook, setDelivery, type OutboxReason } from './outbox.ts'
+import type { ValidationRule } from './validation.ts'
 
-export type WebhookUrlCheck = { ok: true } | { ok: false; reason: string }
+/** The contract's rules a refused webhook URL breaks; each has its own words in the client. */
+export type WebhookUrlRule = Extract<ValidationRule, 'format' | 'scheme' | 'credentials' | 'privateAddress'>
+
+export type WebhookUrlCheck = { ok: true } | { ok: false; rule: WebhookUrlRule; reason: string }
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -62,21 +66,33 @@ export function checkWebhookUrl(text: string): WebhookUrlCheck {
   try {
     url = new URL(text)
   } catch {
-    return { ok: false, reason: 'The webhook URL is not a valid absolute URL' }
+    return { ok: false, rule: 'format', reason: 'The webhook URL is not a valid absolute URL' }
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, reason: `The webhook URL must use https (or http to localhost), not ${url.protocol}` }
+    return {
+      ok: false,
+      rule: 'scheme',
+      reason: `The webhook URL must use https (or http to localhost), not ${url.protocol}`,
+    }
   }
   if (url.username !== '' || url.password !== '') {
-    return { ok: false, reason: 'The webhook URL must not contain a user name or password' }
+    return {
+      ok: false,
+      rule: 'credentials',
+      reason: 'The webhook URL must not contain a user name or password',
+    }
   }
   const host = url.hostname
   const refused = host.startsWith('[')
     ? refusedIpv6(host.slice(1, -1))
     : ((ipv4) => (ipv4 ? refusedIpv4(ipv4) : null))(parseIpv4(host))
-  if (refused) return { ok: false, reason: `The webhook URL points to ${refused}` }
+  if (refused) return { ok: false, rule: 'privateAddress', reason: `The webhook URL points to ${refused}` }
   if (url.protocol === 'http:' && !isLoopbackHost(host)) {
-    return { ok: false, reason: 'The webhook URL must use https unless it points to localhost' }
+    return {
+      ok: false,
+      rule: 'scheme',
+      reason: 'The webhook URL must use https unless it points to localhost',
+    }
   }
   return { ok: true }
 }

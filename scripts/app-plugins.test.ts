@@ -8,11 +8,12 @@ const names = (plugins: readonly PluginOption[]): string[] =>
     Array.isArray(plugin) ? names(plugin) : plugin && 'name' in plugin ? [(plugin as Plugin).name] : [],
   )
 
-test('the app’s plugins are /boot.js, the compile hints and the prerender', () => {
+test('the app’s plugins are /boot.js, the compile hints, the prerender and the static hosts’ files', () => {
   expect(names(appPlugins())).toEqual([
     'relay-portal:boot',
     'relay-portal:compile-hints',
     'relay-portal:prerender',
+    'relay-portal:host-files',
   ])
 })
 

@@ -3,10 +3,11 @@
 import type { Plugin, PluginOption } from 'vite'
 import { bootPlugin } from './boot-plugin.ts'
 import { compileHintsPlugin } from './compile-hints-plugin.ts'
+import { hostFilesPlugin } from './host-files.ts'
 import { prerenderPlugin } from './prerender-plugin.ts'
 
 export function appPlugins(): Plugin[] {
-  return [bootPlugin(), compileHintsPlugin(), prerenderPlugin()]
+  return [bootPlugin(), compileHintsPlugin(), prerenderPlugin(), hostFilesPlugin()]
 }
 
 const APP_PLUGIN_NAMES = new Set(appPlugins().map(({ name }) => name))

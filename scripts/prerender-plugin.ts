@@ -7,9 +7,17 @@ import { appShellTags } from './prerender/app-shell.ts'
 import { chunkAssets, entryChunk, moduleChunk } from './prerender/chunk-assets.ts'
 import { minifyFormScript, withFormScript } from './prerender/form-script.ts'
 import { prerenderedPageHtml } from './prerender/page-html.ts'
+import { writePageStylesheet } from './prerender/page-stylesheet.ts'
 import { renderInEveryLanguage, withPageRenderer } from './prerender/render.ts'
+import {
+  routePreloadFile,
+  routePreloadScript,
+  routePreloads,
+  withRoutePreloads,
+} from './prerender/route-preloads.ts'
 import { loadRouteManifest, type RouteManifest } from './route-manifest.ts'
 import { servedFile } from './served-file.ts'
+import { rootRoute } from '#src/config/startup-routes.ts'
 import { writeShellPages } from './shell-pages.ts'
 
 export function prerenderedRoutes({ routes }: RouteManifest) {
@@ -72,9 +80,13 @@ export function prerenderPlugin(): Plugin {
           const html = prerenderedPageHtml(String(shell.source), {
             entry,
             formats,
-            styles: chunkAssets(bundle, moduleChunk(bundle, page)).styles.map(
-              (file) => `${config.base}${file}`,
-            ),
+            ...(await writePageStylesheet(outDir, bundle, {
+              shell: String(shell.source),
+              styles: chunkAssets(bundle, moduleChunk(bundle, page)).styles.map(
+                (file) => `${config.base}${file}`,
+              ),
+              base: config.base,
+            })),
             renders: await renderInEveryLanguage(renderer, route),
           })
           await mkdir(path.join(outDir, route), { recursive: true })
@@ -93,6 +105,13 @@ export function prerenderPlugin(): Plugin {
           renderer,
         })
       })
+      const script = routePreloadScript(routePreloads(bundle, manifest, config.base), rootRoute)
+      const file = routePreloadFile(script)
+      await writeFile(path.join(outDir, file), script)
+      await writeFile(
+        path.join(outDir, 'index.html'),
+        withRoutePreloads(String(shell.source), `${config.base}${file}`),
+      )
     },
   }
 }

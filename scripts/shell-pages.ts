@@ -5,6 +5,7 @@ import type { Rollup } from 'vite'
 import { rendererAssets } from './prerender/app-shell.ts'
 import { chunkAssets, entryChunk, moduleChunk } from './prerender/chunk-assets.ts'
 import { prerenderedPageHtml, type RenderedPage } from './prerender/page-html.ts'
+import { writePageStylesheet } from './prerender/page-stylesheet.ts'
 import type { PageRenderer } from './prerender/render.ts'
 import type { ManifestRoute, RouteManifest } from './route-manifest.ts'
 import { NOT_FOUND_PAGE, PARAMETER_SEGMENT } from './served-file.ts'
@@ -70,7 +71,11 @@ export async function writeShellPages(options: ShellPagesOptions): Promise<void>
     const html = prerenderedPageHtml(appHtml, {
       entry,
       formats: route.path !== '*',
-      styles: page.styles.map((file) => `${base}${file}`),
+      ...(await writePageStylesheet(outDir, bundle, {
+        shell: appHtml,
+        styles: page.styles.map((file) => `${base}${file}`),
+        base,
+      })),
       preloads: shellPreloads(bundle, route).map((file) => `${base}${file}`),
       renders,
     })

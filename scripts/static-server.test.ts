@@ -4,7 +4,7 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createStaticServer } from './static-server.ts'
+import { createStaticServer, type StaticServerOptions } from './static-server.ts'
 
 let parent: string
 let root: string
@@ -105,15 +105,19 @@ test('assets are immutable, the rest no-cache, a missing asset a 404', async () 
   expect(missing.headers['x-content-type-options']).toBe('nosniff')
 })
 
-test('a route’s shell page answers its paths, and the 404 page’s shell any path of no route', async () => {
-  const shells = path.join(parent, 'shells')
+/** A build with shell pages, served with `options`; `body(target)` is the answer's text (or its status). */
+async function withShellPages(
+  options: StaticServerOptions,
+  check: (body: (target: string) => Promise<string>) => Promise<void>,
+) {
+  const shells = mkdtempSync(path.join(tmpdir(), 'static-server-shells-'))
   mkdirSync(path.join(shells, 'claim', '_'), { recursive: true })
   mkdirSync(path.join(shells, 'dashboard'))
   writeFileSync(path.join(shells, 'index.html'), 'app')
   writeFileSync(path.join(shells, '404.html'), 'not found shell')
   writeFileSync(path.join(shells, 'claim', '_', 'index.html'), 'claim shell')
   writeFileSync(path.join(shells, 'dashboard', 'index.html'), 'dashboard shell')
-  const shellServer = createStaticServer(shells)
+  const shellServer = createStaticServer(shells, options)
   await new Promise<void>((resolve) => shellServer.listen(0, '127.0.0.1', resolve))
   const address = shellServer.address()
   const shellPort = typeof address === 'object' && address ? address.port : 0
@@ -130,13 +134,29 @@ test('a route’s shell page answers its paths, and the 404 page’s shell any p
       req.end()
     })
   try {
+    await check(body)
+  } finally {
+    await new Promise((resolve) => shellServer.close(resolve))
+    rmSync(shells, { recursive: true, force: true })
+  }
+}
+
+test('a route’s shell page answers its paths, and the 404 page’s shell any path of no route', async () => {
+  await withShellPages({}, async (body) => {
     expect(await body('/dashboard')).toBe('dashboard shell')
     expect(await body('/claim/WELCOME')).toBe('claim shell')
     expect(await body('/claim/WELCOME/')).toBe('claim shell')
     for (const target of ['/no-such-page', '/claim', '/claim/a/b', '/dashboard/x']) {
       expect(await body(target)).toBe('not found shell')
     }
-  } finally {
-    await new Promise((resolve) => shellServer.close(resolve))
-  }
+  })
+})
+
+test('as a host’s "single page app" setting: a file answers its own path, every other path the app’s HTML', async () => {
+  await withShellPages({ spaFallback: true }, async (body) => {
+    expect(await body('/dashboard/index.html')).toBe('dashboard shell')
+    for (const target of ['/dashboard', '/claim/WELCOME', '/no-such-page', '/assets/missing-1.js']) {
+      expect(await body(target)).toBe('app')
+    }
+  })
 })

@@ -1,7 +1,8 @@
 /**
  * Serves a built dist/ as the shipped nginx.conf does (files, caching, gzip, security headers on every answer), so
- * the tests and the bench break where the CSP would.
- *   node scripts/static-server.ts <dist> --port 4173 [--connect-src https://api.example.com]
+ * the tests and the bench break where the CSP would. With `--spa-fallback` it serves as most static hosts' "single
+ * page app" setting does instead: a path that is no file gets the app's `index.html`, never a shell page.
+ *   node scripts/static-server.ts <dist> --port 4173 [--connect-src https://api.example.com] [--spa-fallback]
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
@@ -44,6 +45,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 
 export type StaticServerOptions = {
   connectSrc?: readonly string[]
+  spaFallback?: boolean
 }
 
 /** Whether `file` is `root` or inside it (not a sibling whose name starts with root's, like `dist-x`). */
@@ -76,10 +78,15 @@ export function createStaticServer(root: string, options: StaticServerOptions = 
       fail(res, 400, 'Bad request')
       return
     }
-    const served = servedFile(pathname, (uri) => {
+    const isFile = (uri: string) => {
       const candidate = path.join(root, uri)
       return isInside(root, candidate) && existsSync(candidate) && statSync(candidate).isFile()
-    })
+    }
+    const served = options.spaFallback
+      ? isFile(pathname)
+        ? pathname
+        : '/index.html'
+      : servedFile(pathname, isFile)
     if (served === null) {
       fail(res, 404, 'Not found')
       return
@@ -111,7 +118,11 @@ export function createStaticServer(root: string, options: StaticServerOptions = 
 function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { port: { type: 'string', default: '4173' }, 'connect-src': { type: 'string', multiple: true } },
+    options: {
+      port: { type: 'string', default: '4173' },
+      'connect-src': { type: 'string', multiple: true },
+      'spa-fallback': { type: 'boolean', default: false },
+    },
   })
   const root = path.resolve(positionals[0] ?? 'dist')
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -119,7 +130,7 @@ function main() {
     process.exit(1)
   }
   const connectSrc = values['connect-src'] ?? []
-  const server = createStaticServer(root, { connectSrc })
+  const server = createStaticServer(root, { connectSrc, spaFallback: values['spa-fallback'] })
   server.listen(Number(values.port), () => {
     console.log(
       `Serving ${root} on http://localhost:${values.port} (CSP connect-src: 'self' ${connectSrc.join(' ')})`,

@@ -49,9 +49,34 @@ test('the code rate limit applies per address and per purpose', async () => {
   expectStatus(await sendCode('expiring@example.com', 'login'), 200)
 })
 
-test('visitor asking for a register code for a registered email gets EMAIL_TAKEN', async () => {
-  const body = expectStatus(await sendCode(' Demo@Example.com ', 'register'), 409)
-  expect(body.code).toBe('EMAIL_TAKEN')
+test('a register code is answered alike whether an account uses the address or not, and waits alike', async () => {
+  const taken = await sendCode(' Demo@Example.com ', 'register')
+  const fresh = await sendCode('nobody@example.com', 'register')
+  expect(taken.status).toBe(fresh.status)
+  expect([...taken.headers]).toEqual([...fresh.headers])
+  expect(expectStatus(taken, 200)).toEqual(expectStatus(fresh, 200))
+  const takenAgain = await sendCode('demo@example.com', 'register')
+  const freshAgain = await sendCode('nobody@example.com', 'register')
+  expect(expectStatus(takenAgain, 429)).toEqual(expectStatus(freshAgain, 429))
+  expect(takenAgain.headers.get('Retry-After')).toBe(freshAgain.headers.get('Retry-After'))
+})
+
+test('the owner of a taken address is e-mailed that someone tried to register with it, and sent no code', async () => {
+  await sendCode('Demo@Example.com', 'register')
+  const notice = db.outbox.at(-1)
+  expect(notice).toMatchObject({
+    channel: 'email',
+    to: 'demo@example.com',
+    subject: 'Someone tried to register with your address',
+    reason: 'verification',
+  })
+  expect(notice?.body).toContain('Forgot password?')
+  expect(notice?.body).not.toMatch(/\d{6}/)
+  await sendCode('nobody@example.com', 'register')
+  expect(db.outbox.at(-1)).toMatchObject({
+    to: 'nobody@example.com',
+    subject: 'Your Relay registration code',
+  })
 })
 
 test('a login code is sent alike whether an account uses the address or not, and waits alike', async () => {
@@ -92,11 +117,49 @@ test('visitor registers with a sent code and is signed in', async () => {
   })
 })
 
-test('visitor registering with a registered email in another case gets EMAIL_TAKEN', async () => {
-  const result = await callApi('post', '/api/auth/register', {
+test('registering a taken address, even with the demo code, fails exactly as a wrong code does', async () => {
+  await sendCode('demo@example.com', 'register')
+  await sendCode('fresh@example.com', 'register')
+  const taken = await callApi('post', '/api/auth/register', {
     body: { email: '  DEMO@example.COM ', password: 'Sup3rSecret!', code: '123456' },
   })
-  expect(expectStatus(result, 409).code).toBe('EMAIL_TAKEN')
+  const wrongCode = await callApi('post', '/api/auth/register', {
+    body: { email: 'fresh@example.com', password: 'Sup3rSecret!', code: '654321' },
+  })
+  expect(taken.status).toBe(400)
+  expect([...taken.headers]).toEqual([...wrongCode.headers])
+  expect(expectStatus(taken, 400)).toEqual(expectStatus(wrongCode, 400))
+  expect(expectStatus(wrongCode, 400)).toEqual({
+    code: 'VERIFICATION_CODE_INVALID',
+    error: 'The verification code is invalid or has expired',
+  })
+  expect([...db.users.values()].filter((user) => user.email === 'demo@example.com')).toHaveLength(1)
+})
+
+test('a taken address’s wrong codes count towards its limit as a new address’s do', async () => {
+  for (const email of ['demo@example.com', 'fresh@example.com']) {
+    await sendCode(email, 'register')
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await callApi('post', '/api/auth/register', {
+        body: { email, password: 'Sup3rSecret!', code: '123456' },
+      })
+    }
+  }
+  const taken = await callApi('post', '/api/auth/register', {
+    body: { email: 'demo@example.com', password: 'Sup3rSecret!', code: '123456' },
+  })
+  expect(expectStatus(taken, 429).code).toBe('RATE_LIMITED')
+})
+
+test('with registration codes off, a taken address is asked for a code', async () => {
+  setEmailConfig({ registrationCodeRequired: false })
+  const result = await callApi('post', '/api/auth/register', {
+    body: { email: 'demo@example.com', password: 'Sup3rSecret!' },
+  })
+  expect(expectStatus(result, 400)).toEqual({
+    code: 'VERIFICATION_CODE_REQUIRED',
+    error: 'A verification code is required',
+  })
 })
 
 test('visitor registering with a weak password gets the password rule', async () => {
@@ -213,7 +276,9 @@ test('a verification code registers only one account', async () => {
   await sendCode('fresh@example.com', 'register')
   const body = { email: 'fresh@example.com', password: 'Sup3rSecret!', code: '123456' }
   expectStatus(await callApi('post', '/api/auth/register', { body }), 201)
-  expect(expectStatus(await callApi('post', '/api/auth/register', { body }), 409).code).toBe('EMAIL_TAKEN')
+  expect(expectStatus(await callApi('post', '/api/auth/register', { body }), 400).code).toBe(
+    'VERIFICATION_CODE_INVALID',
+  )
 })
 
 // ---------------------------------------------------------------------------------------------- login

@@ -74,7 +74,6 @@ const confirmPasswordResetSchema = z.strictObject({
   newPassword: newPasswordSchema,
 })
 
-const EMAIL_TAKEN = apiError('EMAIL_TAKEN', 'This email is already registered')
 const INVALID_CREDENTIALS = apiError('INVALID_CREDENTIALS', 'Invalid email or password')
 const ACCOUNT_SUSPENDED = apiError('ACCOUNT_SUSPENDED', 'This account is suspended')
 const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts'
@@ -104,6 +103,7 @@ function signedIn(user: UserRecord, now: number, request: Request) {
   }
 }
 
+const CODE_REQUIRED = apiError('VERIFICATION_CODE_REQUIRED', 'A verification code is required')
 const CODE_INVALID = apiError('VERIFICATION_CODE_INVALID', 'The verification code is invalid or has expired')
 const CODE_ATTEMPTS_EXHAUSTED = apiError('CODE_ATTEMPTS_EXHAUSTED', 'Too many wrong codes; ask for a new one')
 const CHALLENGE_EXPIRED = apiError('TWO_FACTOR_CHALLENGE_EXPIRED', 'This sign-in has expired; sign in again')
@@ -122,10 +122,8 @@ export const authHandlers = [
     if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const { email, type } = body.value
     const now = mockNow()
-    const user = findUserByEmail(email)
-    if (type === 'register' && user) return response(409).json(EMAIL_TAKEN)
-    // A login code is sent whether an account uses the address or not: it only works with the account's
-    // password, and a refusal here would tell anyone which addresses have accounts.
+    // Answered alike whether an account uses the address or not: a refusal would tell anyone which addresses
+    // have accounts. A login code only works with the account's password; a taken address gets no register code.
     const capWait = codeSendWait(email, now)
     if (capWait > 0) return response(429).json(...throttled('Too many codes sent to this address', capWait))
     const wait = resendWaitSeconds(email, type, now)
@@ -148,24 +146,23 @@ export const authHandlers = [
     if (!body.ok) return response(400).json(apiError('VALIDATION_FAILED', body.error, body.details))
     const { email, password, code } = body.value
     const now = mockNow()
-    if (findUserByEmail(email)) return response(409).json(EMAIL_TAKEN)
-    // A code is checked whenever one is sent; it is mandatory only when the email settings say so.
-    if (code === undefined && db.emailConfig.registrationCodeRequired) {
-      return response(400).json(apiError('VERIFICATION_CODE_REQUIRED', 'A verification code is required'))
-    }
+    // A taken address fails as a wrong code does, having been sent none (send-verification): nothing tells it apart.
+    // Without a code (codes off) nothing can: it is asked for one, which only its owner's mailbox could give.
+    const isAllowed = () =>
+      code === undefined
+        ? !db.emailConfig.registrationCodeRequired && !findUserByEmail(email)
+        : !findUserByEmail(email) && findValidCode(email, 'register', code, now) !== undefined
+    if (code === undefined && !isAllowed()) return response(400).json(CODE_REQUIRED)
     const codeWait = code === undefined ? 0 : codeCheckWait(email, now)
     if (codeWait > 0) return response(429).json(...throttled(TOO_MANY_CODES, codeWait))
-    if (code !== undefined && !findValidCode(email, 'register', code, now)) {
+    if (!isAllowed()) {
       countWrongCode(email, now)
       return response(400).json(CODE_INVALID)
     }
     const passwordHash = await hashPassword(password)
     // Hashing yields to other requests: the address may have been taken, or the code used, meanwhile.
-    if (findUserByEmail(email)) return response(409).json(EMAIL_TAKEN)
+    if (!isAllowed()) return response(400).json(code === undefined ? CODE_REQUIRED : CODE_INVALID)
     const verification = code === undefined ? undefined : findValidCode(email, 'register', code, now)
-    if (code !== undefined && !verification) {
-      return response(400).json(CODE_INVALID)
-    }
     if (verification) verification.consumedAt = now
     const user: UserRecord = {
       id: `usr_${randomHex(8)}`,

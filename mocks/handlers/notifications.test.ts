@@ -64,18 +64,16 @@ test('a user sets a webhook and sees its secret once; thresholds are kept distin
 
 test('a refused webhook URL answers 400 with the reason and leaves the settings as they were', async () => {
   const { token } = await seedSignedInUser('demo@example.com')
-  for (const [webhookUrl, reason] of [
-    ['http://hooks.example.com/', 'must use https unless it points to localhost'],
-    ['https://user:pw@hooks.example.com/', 'must not contain a user name or password'],
-    ['https://192.168.0.10/', 'a private address'],
-    ['file:///etc/passwd', 'not file:'],
+  for (const [webhookUrl, rule, reason] of [
+    ['http://hooks.example.com/', 'scheme', 'must use https unless it points to localhost'],
+    ['https://user:pw@hooks.example.com/', 'credentials', 'must not contain a user name or password'],
+    ['https://192.168.0.10/', 'privateAddress', 'a private address'],
+    ['file:///etc/passwd', 'scheme', 'not file:'],
+    ['hooks.example.com/relay', 'format', 'not a valid absolute URL'],
   ] as const) {
     const response = await callApi('put', '/api/user/notifications', { token, body: { webhookUrl } })
     const body = expectStatus(response, 400)
-    expect(body).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      details: [{ field: 'webhookUrl', rule: 'format' }],
-    })
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'webhookUrl', rule }] })
     expect(body.error).toContain(reason)
   }
   expect(expectStatus(await callApi('get', '/api/user/notifications', { token }), 200).webhookUrl).toBeNull()

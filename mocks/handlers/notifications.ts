@@ -9,7 +9,7 @@ import { apiError } from '#mocks/errors.ts'
 import { http } from '#mocks/http.ts'
 import { recordEmail } from '#mocks/outbox.ts'
 import { countAttempt, iso, throttleWait, throttled, type ThrottleLimit } from '#mocks/rules.ts'
-import { readJsonBody } from '#mocks/validation.ts'
+import { readJsonBody, type ValidationRule } from '#mocks/validation.ts'
 import { checkWebhookUrl, generateWebhookSecret, sendWebhook } from '#mocks/webhook.ts'
 
 type UpdateNotificationSettings = components['schemas']['UpdateNotificationSettingsRequest']
@@ -56,8 +56,8 @@ function toSettingsDto(record: NotificationSettingsRecord, newSecret?: string): 
   }
 }
 
-function refusedField(field: string, reason: string) {
-  return apiError('VALIDATION_FAILED', `${field}: ${reason}`, [{ field, rule: 'format' }])
+function refusedField(field: string, reason: string, rule: ValidationRule = 'format') {
+  return apiError('VALIDATION_FAILED', `${field}: ${reason}`, [{ field, rule }])
 }
 
 /** Every answer holds the account's settings, and the one that makes a secret holds it: never cached. */
@@ -79,7 +79,7 @@ export const notificationsHandlers = [
     const current = notificationSettingsOf(auth.user.id)
     if (typeof change.webhookUrl === 'string') {
       const check = checkWebhookUrl(change.webhookUrl)
-      if (!check.ok) return response(400).json(refusedField('webhookUrl', check.reason))
+      if (!check.ok) return response(400).json(refusedField('webhookUrl', check.reason, check.rule))
     }
     const webhookUrl = change.webhookUrl === undefined ? current.webhookUrl : change.webhookUrl
     if (change.rotateWebhookSecret && webhookUrl === null) {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { prerenderedPageHtml, type PrerenderedPage } from './page-html.ts'
+import { pageStyles, prerenderedPageHtml, type PrerenderedPage } from './page-html.ts'
 
 /** A built index.html, as Vite and the app shell's tags leave it. */
 const SHELL = `<!doctype html>
@@ -21,7 +21,8 @@ const SHELL = `<!doctype html>
 const PAGE: PrerenderedPage = {
   entry: '/assets/index-a1.js',
   formats: false,
-  styles: ['/assets/start-c3.css', '/assets/plans-e5.css'],
+  styles: ['/assets/index-b2.css', '/assets/start-c3.css', '/assets/plans-e5.css'],
+  stylesheet: '/assets/page-h8.css',
   renders: [
     {
       language: 'en',
@@ -54,14 +55,21 @@ test('the head carries the title in every language, and the HTML’s own languag
   expect(html.match(/<title>/g)).toHaveLength(1)
 })
 
-test('the page’s own stylesheets are linked after the shell’s, each once', () => {
-  const links = [
-    ...prerenderedPageHtml(SHELL, PAGE).matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g),
-  ]
-  expect(links.map((match) => match[1])).toEqual([
+test('the page’s stylesheets are the shell’s, then its own the shell lacks, each once', () => {
+  expect(pageStyles(SHELL, ['/assets/start-c3.css', '/assets/plans-e5.css'])).toEqual([
     '/assets/index-b2.css',
     '/assets/start-c3.css',
     '/assets/plans-e5.css',
+  ])
+})
+
+test('the first paint waits for one stylesheet; its parts are named, disabled, for the app’s loader', () => {
+  const links = [...prerenderedPageHtml(SHELL, PAGE).matchAll(/<link rel="stylesheet"[^>]*>/g)]
+  expect(links.map(([link]) => link)).toEqual([
+    '<link rel="stylesheet" crossorigin href="/assets/page-h8.css">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-b2.css" disabled>',
+    '<link rel="stylesheet" crossorigin href="/assets/start-c3.css" disabled>',
+    '<link rel="stylesheet" crossorigin href="/assets/plans-e5.css" disabled>',
   ])
 })
 

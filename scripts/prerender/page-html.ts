@@ -5,7 +5,10 @@ export type PrerenderedPage = {
   entry: string
   /** The page formats numbers or dates as it starts: /boot.js prepares Intl for it. */
   formats: boolean
+  /** Every stylesheet the page needs, the shell's included, in cascade order ({@link pageStyles}). */
   styles: readonly string[]
+  /** All of `styles` in one file: the one stylesheet the first paint waits for. */
+  stylesheet: string
   /** Chunks to fetch at low priority while the page paints (a shell page's, ADR 009). */
   preloads?: readonly string[]
   /** The page in each language, in the order /boot.js and the stylesheet know them. */
@@ -19,6 +22,13 @@ const TITLE = /<title>([^<]*)<\/title>/
 /** React hoists a page's <title> and <meta> into <head> in the browser; on the server they stay in the HTML. */
 const HOISTED_METADATA = /<title>[^<]*<\/title>|<meta [^>]*>/g
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g
+
+/** The shell's stylesheets, then the page's own that the shell lacks: the order the cascade needs. */
+export function pageStyles(shell: string, styles: readonly string[]): string[] {
+  const shellStyles = [...shell.matchAll(STYLESHEET)].map((match) => match[1] ?? '')
+  return [...shellStyles, ...styles.filter((href) => !shellStyles.includes(href))]
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -54,9 +64,11 @@ export function prerenderedPageHtml(shell: string, page: PrerenderedPage): strin
   const titleMetas = titles.map(
     ({ language, title }) => `\n    <meta name="page-title" lang="${language}" content="${title}" />`,
   )
-  const styleLinks = page.styles
-    .filter((href) => !shell.includes(`href="${href}"`))
-    .map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}">`)
+  // Each part stays named, disabled (never fetched): the app's loader sees it is there and does not add it again.
+  const styleLinks = [
+    `\n    <link rel="stylesheet" crossorigin href="${page.stylesheet}">`,
+    ...page.styles.map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}" disabled>`),
+  ]
   const preloadLinks = (page.preloads ?? []).map(
     (href) => `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
   )
@@ -66,6 +78,7 @@ export function prerenderedPageHtml(shell: string, page: PrerenderedPage): strin
   return shell
     .replace(entryScript, '')
     .replace(MODULE_PRELOAD, '')
+    .replace(STYLESHEET, '')
     .replace(TITLE, () => `<title>${ownTitle}</title>`)
     .replace(CHARSET, () => `${CHARSET}\n    ${entryMeta}${titleMetas.join('')}`)
     .replace(HEAD_END, () => `${styleLinks.join('')}${preloadLinks.join('')}${HEAD_END}`)

@@ -56,10 +56,6 @@ const SAME_MEANING: Record<TranslatedCode, { mock: string[]; en: string }> = {
     mock: [],
     en: 'No account is registered with this email.',
   },
-  EMAIL_TAKEN: {
-    mock: ['This email is already registered'],
-    en: 'This email is already registered. Try logging in instead.',
-  },
   VERIFICATION_CODE_REQUIRED: {
     mock: [
       'A verification code is required',

@@ -12,7 +12,6 @@ export const ERROR_CODE_WORDING: Readonly<Record<ErrorCode, 'translated' | 'body
   ACCOUNT_SUSPENDED: 'translated',
   INVALID_CREDENTIALS: 'translated',
   ACCOUNT_NOT_FOUND: 'translated',
-  EMAIL_TAKEN: 'translated',
   VERIFICATION_CODE_REQUIRED: 'translated',
   VERIFICATION_CODE_INVALID: 'translated',
   RATE_LIMITED: 'translated',

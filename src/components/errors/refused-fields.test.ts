@@ -47,7 +47,7 @@ test('a refusal without usable details, or another failure, is not placed', () =
   }
   const otherCode = new ApiError({
     status: 409,
-    code: 'EMAIL_TAKEN',
+    code: 'API_KEY_LIMIT_REACHED',
     details: [{ field: 'name', rule: 'pattern' }],
   })
   expect(placeRefusal(otherCode, describe)).toBe(undefined)

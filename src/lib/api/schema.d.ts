@@ -36,9 +36,11 @@ export interface paths {
         /**
          * Email a verification code
          * @description Sends a six-digit code to the address, valid for ten minutes. One code per address every 60 seconds,
-         *     and at most 10 in any hour; beyond either, 429 with `Retry-After`. For `register` the address must not
-         *     belong to an account. For `login` the answer is the same whether an account uses the address or not (a
-         *     code only signs in with the account's password), so that it tells nobody which addresses have accounts.
+         *     and at most 10 in any hour; beyond either, 429 with `Retry-After`. The answer, and the waits, are the same
+         *     whether an account uses the address or not, so that they tell nobody which addresses have accounts. For
+         *     `login` a code only signs in with the account's password. For `register` an address that already has an
+         *     account is sent no code: its owner is e-mailed that someone tried to register with it, with a pointer to
+         *     the password reset, and `register` then refuses the address as it refuses a wrong code.
          */
         post: operations["sendVerificationCode"];
         delete?: never;
@@ -61,6 +63,12 @@ export interface paths {
          * @description Creates the account and signs it in. `code` is required when `EmailConfig.registrationCodeRequired` is
          *     true. After 10 wrong codes for an address in 15 minutes, codes for it answer 429 with `Retry-After`
          *     (a sliding window) instead of being checked.
+         *
+         *     An address that already has an account is refused exactly as a wrong code is (400
+         *     `VERIFICATION_CODE_INVALID`): no valid code was ever sent to it (`sendVerificationCode`), so the answer
+         *     tells nobody that the address is taken. Without a code (registration codes off) such an address answers
+         *     400 `VERIFICATION_CODE_REQUIRED`: only its owner's mailbox can prove it, so this setting cannot keep a
+         *     taken address from being told apart.
          */
         post: operations["register"];
         delete?: never;
@@ -403,10 +411,11 @@ export interface paths {
         get: operations["getNotificationSettings"];
         /**
          * Change how the account is alerted
-         * @description Changes the properties sent. A webhook URL must be `https`, or `http` to a loopback host; no credentials
-         *     in it; no private, link-local or unique-local address other than loopback (400 `VALIDATION_FAILED`, rule
-         *     `format`, with the reason in `error`). Setting a new URL, or `rotateWebhookSecret`, makes a new signing
-         *     secret, answered once in `webhookSecret`.
+         * @description Changes the properties sent. A webhook URL must be an absolute URL (else rule `format`), `https`, or `http`
+         *     to a loopback host (else `scheme`); no user name or password in it (`credentials`); no private,
+         *     link-local or unique-local address other than loopback (`privateAddress`). A refused URL answers 400
+         *     `VALIDATION_FAILED` with `details` `{ field: webhookUrl, rule }`, the reason also in `error`. Setting a new
+         *     URL, or `rotateWebhookSecret`, makes a new signing secret, answered once in `webhookSecret`.
          *
          *     Each alert is sent once per threshold per period: a quota's warning once per quota window, an expiry
          *     reminder once per subscription end; never again on later requests of the same period.
@@ -534,7 +543,10 @@ export interface paths {
          *     ends the earlier one's grace at once. The key's id, name, settings and use stay.
          *
          *     **Optional.** A backend may lack this operation; it then answers 404 (without the code
-         *     `API_KEY_NOT_FOUND`) or 405, and clients do not offer rotation.
+         *     `API_KEY_NOT_FOUND`) or 405, and clients do not offer rotation. Rotation is one of the key controls:
+         *     clients offer it only for a key whose `ApiKey` carries the settings (`enabled`), so a backend offering
+         *     this operation also offers `updateApiKey`. A backend that sends the settings but lacks this operation is
+         *     known from its first answer, after which clients offer rotation no more until the page is loaded again.
          */
         post: operations["rotateApiKey"];
         delete?: never;
@@ -916,11 +928,15 @@ export interface components {
          *     - `maxDays`: a range is longer than `limit` days (`field` is its start).
          *     - `maxItems`: a list has more than `limit` entries.
          *     - `future`: a time that must lie ahead (a key's `expiresAt`) does not.
+         *     - `scheme`: a URL's scheme is not allowed (a webhook's: `https`, or `http` to a loopback host only).
+         *     - `credentials`: a URL carries a user name or password.
+         *     - `privateAddress`: a URL points to a private, link-local, unique-local, multicast or unspecified address
+         *       (loopback is allowed).
          *     Without `field`, `required` and `type` are about the request body as a whole.
          * @example format
          * @enum {string}
          */
-        ValidationRule: "required" | "type" | "format" | "pattern" | "minLength" | "maxLength" | "minimum" | "maximum" | "enum" | "additionalProperties" | "json" | "order" | "maxDays" | "maxItems" | "future";
+        ValidationRule: "required" | "type" | "format" | "pattern" | "minLength" | "maxLength" | "minimum" | "maximum" | "enum" | "additionalProperties" | "json" | "order" | "maxDays" | "maxItems" | "future" | "scheme" | "credentials" | "privateAddress";
         /**
          * @description Stable machine code of an error. Each code has one meaning, and a backend sends it for that meaning
          *     only; a new meaning gets a new code:
@@ -930,7 +946,6 @@ export interface components {
          *     - `ACCOUNT_SUSPENDED`: the account is suspended.
          *     - `INVALID_CREDENTIALS`: the email and password do not match an account.
          *     - `ACCOUNT_NOT_FOUND`: no account uses this email.
-         *     - `EMAIL_TAKEN`: an account already uses this email.
          *     - `VERIFICATION_CODE_REQUIRED`: a verification code is needed.
          *     - `VERIFICATION_CODE_INVALID`: the verification code is wrong, expired or was never sent.
          *     - `RATE_LIMITED`: too many requests; wait the seconds in `Retry-After`.
@@ -962,7 +977,7 @@ export interface components {
          * @example ACTIVATION_CODE_USED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "INVALID_CREDENTIALS" | "ACCOUNT_NOT_FOUND" | "EMAIL_TAKEN" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_INVALID" | "RATE_LIMITED" | "API_KEY_NOT_FOUND" | "API_KEY_LIMIT_REACHED" | "KEY_DISABLED" | "KEY_EXPIRED" | "IP_NOT_ALLOWED" | "ACTIVATION_CODE_INVALID" | "ACTIVATION_CODE_USED" | "ACTIVATION_CODE_EXPIRED" | "PACKAGE_NOT_FOUND" | "PACKAGE_NOT_STARTED" | "PACKAGE_ENDED" | "PACKAGE_ALREADY_CLAIMED" | "PACKAGE_NOT_ELIGIBLE" | "CURRENT_PASSWORD_INVALID" | "CODE_ATTEMPTS_EXHAUSTED" | "SESSION_NOT_FOUND" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_LOCKED" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_PENDING" | "TWO_FACTOR_NOT_ENABLED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "INVALID_CREDENTIALS" | "ACCOUNT_NOT_FOUND" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_INVALID" | "RATE_LIMITED" | "API_KEY_NOT_FOUND" | "API_KEY_LIMIT_REACHED" | "KEY_DISABLED" | "KEY_EXPIRED" | "IP_NOT_ALLOWED" | "ACTIVATION_CODE_INVALID" | "ACTIVATION_CODE_USED" | "ACTIVATION_CODE_EXPIRED" | "PACKAGE_NOT_FOUND" | "PACKAGE_NOT_STARTED" | "PACKAGE_ENDED" | "PACKAGE_ALREADY_CLAIMED" | "PACKAGE_NOT_ELIGIBLE" | "CURRENT_PASSWORD_INVALID" | "CODE_ATTEMPTS_EXHAUSTED" | "SESSION_NOT_FOUND" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_LOCKED" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_PENDING" | "TWO_FACTOR_NOT_ENABLED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
         /**
          * Format: email
          * @description An email address; compared case-insensitively.
@@ -2717,21 +2732,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description An account already uses this address (type `register`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This email is already registered",
-                     *       "code": "EMAIL_TAKEN"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2759,27 +2759,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            /** @description A field is missing or invalid, or the verification code is missing, wrong or expired. */
+            /**
+             * @description A field is missing or invalid, or the verification code is missing, wrong or expired, or the address
+             *     already has an account.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An account already uses this address. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This email is already registered",
-                     *       "code": "EMAIL_TAKEN"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { delay } from 'msw'
 import { expect, within } from 'storybook/test'
-import { http } from '#mocks/http.ts'
 import { CalendarSection } from '#src/features/account/components/calendar-section.tsx'
+import { failedToLoad, neverAnswered } from '#src/testing/account-stories.ts'
 
 const SUBSCRIPTION_URL = '/api/activation-codes/my-subscription'
 
@@ -53,15 +52,7 @@ export const Ended: Story = {
 }
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(SUBSCRIPTION_URL, async () => {
-          await delay('infinite')
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [neverAnswered(SUBSCRIPTION_URL)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('status')).toHaveTextContent(i18next.t('account:calendar.loading'))
@@ -69,15 +60,7 @@ export const Loading: Story = {
 }
 
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(SUBSCRIPTION_URL, ({ response }) =>
-          response(500).json({ error: 'Internal server error', code: 'INTERNAL_ERROR' }),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failedToLoad(SUBSCRIPTION_URL)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { delay } from 'msw'
 import { expect, within } from 'storybook/test'
-import { http, offContract } from '#mocks/http.ts'
 import { NotificationsSection } from '#src/features/account/components/notifications-section.tsx'
+import { failedToLoad, neverAnswered, notOffered } from '#src/testing/account-stories.ts'
 import { type Canvas, user } from '../../play.ts'
 
 const SETTINGS_URL = '/api/user/notifications'
@@ -36,15 +35,7 @@ export const Default: Story = {
 }
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(SETTINGS_URL, async () => {
-          await delay('infinite')
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [neverAnswered(SETTINGS_URL)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('status')).toHaveTextContent(
@@ -54,15 +45,7 @@ export const Loading: Story = {
 }
 
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(SETTINGS_URL, ({ response }) =>
-          response(500).json({ error: 'Internal server error', code: 'INTERNAL_ERROR' }),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failedToLoad(SETTINGS_URL)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
@@ -73,13 +56,7 @@ export const Error: Story = {
 
 /** A backend without the notification operations answers 405: the section says so. */
 export const Unsupported: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(SETTINGS_URL, ({ response }) => response.untyped(offContract.body(null, { status: 405 }))),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [notOffered(SETTINGS_URL)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -103,6 +80,24 @@ export const Refused: Story = {
       expect.stringContaining(i18next.t('account:notifications.errors.webhook.httpNotLoopback')),
     )
     await expect(daily).toHaveValue('80, 120')
+  },
+}
+
+/** An address only the relay can judge (a private network's): its reason beside the field, in the user's words. */
+export const RefusedByRelay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findForm(canvas)
+    const url = canvas.getByLabelText(i18next.t('account:notifications.webhookUrl'))
+    await user.type(url, 'https://192.168.1.20/relay')
+    await save(canvas)
+    await expect(
+      await canvas.findByText(i18next.t('account:notifications.errors.webhook.privateAddress')),
+    ).toBeVisible()
+    await expect(url).toHaveAccessibleDescription(
+      expect.stringContaining(i18next.t('account:notifications.errors.webhook.privateAddress')),
+    )
+    await expect(url).toHaveValue('https://192.168.1.20/relay')
   },
 }
 

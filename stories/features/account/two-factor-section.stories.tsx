@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { delay } from 'msw'
 import { Secret, TOTP } from 'otpauth'
 import { expect, waitFor, within } from 'storybook/test'
 import { http, offContract } from '#mocks/http.ts'
-import { findUserByEmail } from '#mocks/rules.ts'
-import { enableTwoFactor, startTwoFactorSetup } from '#mocks/two-factor.ts'
 import { TwoFactorSection } from '#src/features/account/components/two-factor-section.tsx'
+import { failedToLoad, neverAnswered, turnOnTwoFactor } from '#src/testing/account-stories.ts'
 import { type Canvas, user } from '../../play.ts'
 
 const PROFILE_URL = '/api/user/profile'
@@ -26,14 +24,6 @@ async function startSetUp(canvas: Canvas) {
     await canvas.findByRole('button', { name: i18next.t('account:twoFactor.start') }, { timeout: 10_000 }),
   )
   await canvas.findByRole('img', { name: i18next.t('account:twoFactor.setup.qrLabel') }, { timeout: 10_000 })
-}
-
-/** demo@example.com's two-step sign-in turned on before the story opens. */
-async function turnOnForDemo() {
-  const demo = findUserByEmail('demo@example.com')
-  if (!demo) throw new globalThis.Error('demo@example.com is not seeded')
-  const { secret } = startTwoFactorSetup(demo.id, demo.email)
-  await enableTwoFactor(demo.id, new TOTP({ secret: Secret.fromBase32(secret) }).generate(), Date.now())
 }
 
 /** The account page's two-step sign-in section, signed in as demo@example.com on the seeded mock. */
@@ -57,15 +47,7 @@ export const Off: Story = {
 }
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PROFILE_URL, async () => {
-          await delay('infinite')
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [neverAnswered(PROFILE_URL)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('status')).toHaveTextContent(i18next.t('account:twoFactor.loading'))
@@ -73,15 +55,7 @@ export const Loading: Story = {
 }
 
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PROFILE_URL, ({ response }) =>
-          response(500).json({ error: 'Internal server error', code: 'INTERNAL_ERROR' }),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failedToLoad(PROFILE_URL)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
@@ -153,7 +127,9 @@ export const RecoveryCodes: Story = {
 
 /** On: turning it off takes a code or a recovery code. */
 export const On: Story = {
-  beforeEach: turnOnForDemo,
+  beforeEach: async () => {
+    await turnOnTwoFactor('demo@example.com')
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(

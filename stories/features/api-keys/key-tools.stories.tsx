@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import i18next from 'i18next'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { http, offContract } from '#mocks/http.ts'
+import { CODEX_ONLY_SUBSCRIPTION, activeSubscription, serveSubscription } from '#mocks/testing/fixtures.ts'
 import { AppRoutes } from '#src/app/routes.tsx'
 import type { components } from '#src/lib/api/schema.d.ts'
 
@@ -11,6 +12,17 @@ type ApiKey = components['schemas']['ApiKey']
 const user = userEvent.setup({ delay: null })
 
 const RELAY_MESSAGES = /\/api\/v1\/messages$/
+const RELAY_GEMINI = /\/gemini\/v1beta\/models\/[^/]+:generateContent$/
+
+/** A plan that covers Google's service only: its key's test goes over the Gemini API. */
+const GEMINI_ONLY_SUBSCRIPTION = activeSubscription({
+  plan: {
+    id: 'gemini-monthly',
+    name: 'Gemini',
+    duration: { value: 1, unit: 'month' },
+    serviceScope: 'gemini',
+  },
+})
 
 /** The relay's refusal in the Anthropic Messages shape, its code at the end of the message as the relay sends it. */
 function relayRefusal(status: number, code: string, retryAfterSeconds?: number) {
@@ -41,7 +53,10 @@ async function sendTest(canvas: Canvas) {
   const dialog = within(
     await canvas.findByRole('dialog', { name: i18next.t('api-keys:test.title', { name: 'Laptop' }) }),
   )
-  await user.click(dialog.getByRole('button', { name: i18next.t('api-keys:test.send') }))
+  const send = dialog.getByRole('button', { name: i18next.t('api-keys:test.send') })
+  // Enabled once the dialog knows the plan and the catalogue, which pick the API and the model.
+  await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 })
+  await user.click(send)
   return dialog
 }
 
@@ -71,6 +86,55 @@ export const TestServed: Story = {
     const dialog = await sendTest(within(canvasElement))
     await expect(await dialog.findByText(i18next.t('api-keys:test.served'))).toBeVisible()
     await expect(dialog.getByText('200')).toBeVisible()
+  },
+}
+
+/** A plan that offers only the Gemini API: the test goes over it, and is served with its cost. */
+export const TestServedOverGemini: Story = {
+  parameters: { msw: { handlers: [serveSubscription(GEMINI_ONLY_SUBSCRIPTION)] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await sendTest(within(canvasElement))
+    await expect(await dialog.findByText(i18next.t('api-keys:test.served'))).toBeVisible()
+    await expect(dialog.getByText('gemini-3.5-flash-lite')).toBeVisible()
+    await expect(dialog.getByText(/^\$0\.\d+$/)).toBeVisible()
+  },
+}
+
+/** A plan that offers only the OpenAI API: the test goes over the Responses API. */
+export const TestServedOverOpenAi: Story = {
+  parameters: { msw: { handlers: [serveSubscription(CODEX_ONLY_SUBSCRIPTION)] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await sendTest(within(canvasElement))
+    await expect(await dialog.findByText(i18next.t('api-keys:test.served'))).toBeVisible()
+    await expect(dialog.getByText('gpt-5')).toBeVisible()
+  },
+}
+
+/** A refusal in the Gemini API's shape: its code read from the error's details. */
+export const TestRefusedOverGemini: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        serveSubscription(GEMINI_ONLY_SUBSCRIPTION),
+        http.untyped.post(RELAY_GEMINI, () =>
+          offContract.json(
+            {
+              error: {
+                code: 403,
+                message: 'This key is turned off.',
+                status: 'PERMISSION_DENIED',
+                details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'KEY_DISABLED' }],
+              },
+            },
+            { status: 403 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await sendTest(within(canvasElement))
+    await expect(await dialog.findByText(i18next.t('request-log:failure.keyDisabled'))).toBeVisible()
   },
 }
 
@@ -131,7 +195,7 @@ export const Rotated: Story = {
   },
 }
 
-/** A backend without the optional rotate operation. */
+/** A backend with key settings but without the optional rotate operation: said once, then no Rotate anywhere. */
 export const RotateUnsupported: Story = {
   parameters: {
     msw: {
@@ -146,6 +210,14 @@ export const RotateUnsupported: Story = {
     const dialog = await openRotate(within(canvasElement))
     await user.click(dialog.getByRole('button', { name: i18next.t('api-keys:rotate.confirm') }))
     await expect(await dialog.findByText(i18next.t('api-keys:rotate.unsupported'))).toBeVisible()
+    await expect(
+      dialog.queryByRole('button', { name: i18next.t('api-keys:rotate.confirm') }),
+    ).not.toBeInTheDocument()
+    await user.click(dialog.getByRole('button', { name: i18next.t('common:actions.close') }))
+    const item = await findKeyItem(within(canvasElement), 'Laptop')
+    await expect(
+      item.queryByRole('button', { name: i18next.t('api-keys:rotate.openFor', { name: 'Laptop' }) }),
+    ).not.toBeInTheDocument()
   },
 }
 

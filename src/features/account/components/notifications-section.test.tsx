@@ -27,6 +27,8 @@ async function renderSection() {
 }
 
 const field = (label: string) => screen.getByLabelText(label)
+const WEBHOOK_HINT =
+  'Alerts are POSTed here as signed JSON. Use https, or http to this computer (localhost). Leave it empty for no webhook.'
 const save = () => screen.getByRole('button', { name: 'Save alert settings' })
 
 async function replace(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
@@ -123,19 +125,64 @@ test('fields the form can check are refused beside each, with the reason, keepin
   expect(db.notificationSettings.get(session.user.id)).toBeUndefined()
 })
 
-test('an address the relay refuses reads beside the URL in its words, and the form keeps it', async () => {
+test('an address the relay refuses reads beside the URL, in the user’s words, and the form keeps it', async () => {
   const { user, session } = await renderSection()
   await user.type(field('Webhook URL (optional)'), 'https://10.0.0.5/hook')
   await replace(user, 'Daily quota (%)', '95')
   await user.click(save())
+  const refusal =
+    'Alerts are not sent to addresses on a private network. Use a public https:// address, or http:// to localhost.'
   await vi.waitFor(() =>
-    expect(field('Webhook URL (optional)')).toHaveAccessibleDescription(
-      expect.stringMatching(/^Not accepted: .*private/),
-    ),
+    expect(field('Webhook URL (optional)')).toHaveAccessibleDescription(`${refusal} ${WEBHOOK_HINT}`),
   )
+  expect(screen.getByRole('alert')).toHaveTextContent('Please fix 1 field.')
   expect(field('Webhook URL (optional)')).toHaveValue('https://10.0.0.5/hook')
   expect(field('Daily quota (%)')).toHaveValue('95')
   expect(db.notificationSettings.get(session.user.id)).toBeUndefined()
+})
+
+test.each([
+  ['credentials', 'https://hooks.example.com/relay', 'Leave the user name and password out of the URL.'],
+  ['scheme', 'http://localhost:9000/hook', 'Plain http is only allowed to this computer'],
+  ['scheme', 'https://hooks.example.com/relay', 'Use an https:// URL (or http:// to localhost).'],
+  ['format', 'https://hooks.example.com/relay', 'Enter a full URL, like https://hooks.example.com/relay.'],
+])('a backend refusing a webhook URL by rule %s is said in the form’s words', async (rule, url, words) => {
+  server.use(
+    http.put('/api/user/notifications', ({ response }) =>
+      response(400).json({
+        error: `webhookUrl: refused (${rule})`,
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'webhookUrl', rule }],
+      }),
+    ),
+  )
+  const { user } = await renderSection()
+  await user.type(field('Webhook URL (optional)'), url)
+  await user.click(save())
+  await vi.waitFor(() =>
+    expect(field('Webhook URL (optional)')).toHaveAccessibleDescription(expect.stringContaining(words)),
+  )
+  expect(field('Webhook URL (optional)')).not.toHaveAccessibleDescription(
+    expect.stringContaining('webhookUrl'),
+  )
+})
+
+test('a backend refusing a threshold by its path is said beside that list, in the form’s words', async () => {
+  server.use(
+    http.put('/api/user/notifications', ({ response }) =>
+      response(400).json({
+        error: 'quotaThresholds.monthly.0: must be at most 100',
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'quotaThresholds.monthly.0', rule: 'maximum', limit: 100 }],
+      }),
+    ),
+  )
+  const { user } = await renderSection()
+  await replace(user, 'Monthly quota (%)', '90')
+  await user.click(save())
+  await vi.waitFor(() =>
+    expect(field('Monthly quota (%)')).toHaveAccessibleDescription('Each number must be between 1 and 100.'),
+  )
 })
 
 test('a failed save says so and keeps every field as typed', async () => {

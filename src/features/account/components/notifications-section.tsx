@@ -15,6 +15,8 @@ import { isUnsupported } from '#src/features/account/api/unsupported.ts'
 import {
   formatNumberList,
   parseNumberList,
+  refusedNumberListProblem,
+  refusedWebhookUrlProblem,
   webhookUrlProblem,
   type NumberListProblem,
 } from '#src/features/account/utils/notification-inputs.ts'
@@ -30,6 +32,10 @@ type Quota = (typeof QUOTAS)[number]
 
 type Field = 'webhookUrl' | Quota | 'expiryReminderDays'
 type FieldErrors = Partial<Record<Field, string>>
+
+function isField(name: string): name is Field {
+  return name === 'webhookUrl' || name === 'expiryReminderDays' || QUOTAS.some((quota) => quota === name)
+}
 
 type Draft = { email: boolean; webhookUrl: string } & Record<Quota | 'expiryReminderDays', string>
 
@@ -122,14 +128,24 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
     return { request }
   }
 
+  /** A backend's refusal in the form's words; for a rule it has none for, the backend's own sentence. */
+  const describeRefusal = (name: Field, rule: string, error: unknown) => {
+    if (name === 'webhookUrl') {
+      const problem = refusedWebhookUrlProblem(rule, draft.webhookUrl)
+      if (problem) return t(`notifications.errors.webhook.${problem}`)
+    } else {
+      const problem = refusedNumberListProblem(rule)
+      if (problem) return listProblem(problem, name === 'expiryReminderDays' ? 60 : 100)
+    }
+    return t('notifications.errors.refused', { reason: messageText(error) })
+  }
+
   const fail = (error: unknown) => {
-    // A refusal the backend explains (a private address, say) reads beside its field, in its own words.
-    const refused = placeRefusal(error, ({ field }) => {
-      const name = field?.split('.').at(-1)
-      if (name === 'webhookUrl' || name === 'expiryReminderDays' || QUOTAS.includes(name as Quota)) {
-        return [name as Field, t('notifications.errors.refused', { reason: messageText(error) })] as const
-      }
-      return undefined
+    // A refusal the backend explains (a private address, say) reads beside its field.
+    const refused = placeRefusal(error, ({ field, rule }) => {
+      // A list's entry is refused by its path (`quotaThresholds.daily.2`): the field is the list.
+      const name = field?.split('.').find(isField)
+      return name ? ([name, describeRefusal(name, rule, error)] as const) : undefined
     })
     setSave(refused ? { ...EDITING, errors: refused } : { ...EDITING, failure: messageOf(error) })
   }

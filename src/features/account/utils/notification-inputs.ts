@@ -1,5 +1,8 @@
-/** What the contract allows of a webhook URL, checked before sending so the reason shows in the user's language. */
-export type WebhookUrlProblem = 'invalid' | 'scheme' | 'credentials' | 'httpNotLoopback'
+/**
+ * What the contract allows of a webhook URL, checked before sending so the reason shows in the user's language;
+ * `privateAddress` only the backend can tell.
+ */
+export type WebhookUrlProblem = 'invalid' | 'scheme' | 'credentials' | 'httpNotLoopback' | 'privateAddress'
 
 const IPV4_LOOPBACK = /^127(?:\.\d{1,3}){3}$/
 
@@ -25,7 +28,37 @@ export function webhookUrlProblem(text: string): WebhookUrlProblem | null {
   return null
 }
 
+/** The backend's refusal of `url` by a `ValidationRule`, in the form's words; `undefined` for a rule without any. */
+export function refusedWebhookUrlProblem(rule: string, url: string): WebhookUrlProblem | undefined {
+  switch (rule) {
+    case 'format':
+      return 'invalid'
+    case 'scheme':
+      return /^\s*http:/i.test(url) ? 'httpNotLoopback' : 'scheme'
+    case 'credentials':
+    case 'privateAddress':
+      return rule
+    default:
+      return undefined
+  }
+}
+
 export type NumberListProblem = 'format' | 'range' | 'tooMany'
+
+/** The backend's refusal of a list of numbers by a `ValidationRule`; `undefined` for a rule without words. */
+export function refusedNumberListProblem(rule: string): NumberListProblem | undefined {
+  switch (rule) {
+    case 'type':
+      return 'format'
+    case 'minimum':
+    case 'maximum':
+      return 'range'
+    case 'maxItems':
+      return 'tooMany'
+    default:
+      return undefined
+  }
+}
 
 export type NumberListResult = { ok: true; values: number[] } | { ok: false; problem: NumberListProblem }
 

@@ -1,4 +1,4 @@
-import { useSWRConfig } from 'swr'
+import useSWR, { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 import { client, unwrap } from '#src/lib/api/client.ts'
 import { type ApiError, isOperationMissing } from '#src/lib/api/errors.ts'
@@ -14,10 +14,19 @@ export interface RotateApiKeyArg {
 }
 
 const KEY = 'rotateApiKey'
+const MISSING_KEY = 'rotateApiKey:missing'
 const LIST_PATH = '/api/user/api-keys'
 
 /** The operation is optional; a 404 *with* `API_KEY_NOT_FOUND` means it exists and the key is gone. */
 export const isRotateUnsupported = (error: unknown) => isOperationMissing(error, 'API_KEY_NOT_FOUND')
+
+/**
+ * Whether the backend answered that it lacks the operation. Kept in the page's SWR cache, not in a component:
+ * asking again would only fail again, so no screen offers rotation for the rest of the visit.
+ */
+export function useIsRotateMissing(): boolean {
+  return useSWR<boolean>(MISSING_KEY, null).data === true
+}
 
 const isListKey = (key: unknown) => Array.isArray(key) && key[0] === LIST_PATH
 
@@ -31,12 +40,18 @@ export function useRotateApiKey() {
   const revalidate = useApiMutate()
   return useSWRMutation<ApiKey, ApiError, string, RotateApiKeyArg>(KEY, (_key, { arg }) =>
     singleFlight(KEY, arg.id, async () => {
-      const rotated = unwrap(
-        await client.POST('/api/user/api-keys/{id}/rotate', {
-          params: { path: { id: arg.id } },
-          body: { graceSeconds: arg.graceSeconds },
-        }),
-      )
+      let rotated: ApiKey
+      try {
+        rotated = unwrap(
+          await client.POST('/api/user/api-keys/{id}/rotate', {
+            params: { path: { id: arg.id } },
+            body: { graceSeconds: arg.graceSeconds },
+          }),
+        )
+      } catch (error) {
+        if (isRotateUnsupported(error)) await mutate(MISSING_KEY, true, { revalidate: false })
+        throw error
+      }
       await mutate(
         isListKey,
         (current: ApiKeyList | undefined) =>

@@ -135,7 +135,7 @@ test('the usage query’s texts are in the page’s language', async () => {
   await user.click(screen.getByRole('button', { name: '导入到 CC Switch：密钥“Laptop”' }))
   const script = usageScriptOf(screen.getByRole('menuitem', { name: 'Codex CLI' }))
   expect(script).toContain('"每日额度"')
-  expect(script).toContain('"订阅已过期"')
+  expect(script).toContain('"订阅已到期"')
   expect(script).toContain(`"${keyQuotaUrl(runtimeConfig.apiOrigin)}"`)
 })
 

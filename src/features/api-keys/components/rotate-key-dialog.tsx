@@ -7,7 +7,11 @@ import type { components } from '#src/lib/api/schema.d.ts'
 import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
 import { ccSwitchTools, planScope } from '#src/lib/tools/tools.ts'
 import { formatDuration } from '#src/utils/format.ts'
-import { isRotateUnsupported, useRotateApiKey } from '#src/features/api-keys/api/use-rotate-api-key.ts'
+import {
+  isRotateUnsupported,
+  useIsRotateMissing,
+  useRotateApiKey,
+} from '#src/features/api-keys/api/use-rotate-api-key.ts'
 import styles from './api-keys.module.css'
 import { PreviousSecretNote } from './previous-secret-note.tsx'
 import { SecretWithSetup } from './secret-with-setup.tsx'
@@ -34,6 +38,8 @@ export function RotateKeyDialog({ apiKey, onClose }: RotateKeyDialogProps) {
   const language = i18n.language
   const messageOf = useErrorMessage()
   const rotate = useRotateApiKey()
+  // Once the backend said it lacks rotation, the dialog only says so and closes.
+  const isMissing = useIsRotateMissing()
   const cancelRef = useRef<HTMLButtonElement>(null)
   const graceId = useId()
   const noteId = useId()
@@ -53,7 +59,7 @@ export function RotateKeyDialog({ apiKey, onClose }: RotateKeyDialogProps) {
   }
 
   const handleRotate = async () => {
-    if (rotate.isMutating) return
+    if (rotate.isMutating || isMissing) return
     setError('')
     try {
       setRotated(await rotate.trigger({ id: apiKey.id, graceSeconds: graceMinutes * 60 }))
@@ -76,11 +82,13 @@ export function RotateKeyDialog({ apiKey, onClose }: RotateKeyDialogProps) {
       actions={
         <>
           <Button ref={cancelRef} variant="secondary" disabled={rotate.isMutating} onClick={close}>
-            {t('common:actions.cancel')}
+            {isMissing ? t('common:actions.close') : t('common:actions.cancel')}
           </Button>
-          <Button isLoading={rotate.isMutating} onClick={() => void handleRotate()}>
-            {rotate.isMutating ? t('rotate.pending') : t('rotate.confirm')}
-          </Button>
+          {isMissing ? null : (
+            <Button isLoading={rotate.isMutating} onClick={() => void handleRotate()}>
+              {rotate.isMutating ? t('rotate.pending') : t('rotate.confirm')}
+            </Button>
+          )}
         </>
       }
     >
@@ -91,7 +99,7 @@ export function RotateKeyDialog({ apiKey, onClose }: RotateKeyDialogProps) {
             id={graceId}
             aria-describedby={noteId}
             value={graceMinutes}
-            disabled={rotate.isMutating}
+            disabled={rotate.isMutating || isMissing}
             onChange={(event) => setGraceMinutes(Number(event.target.value))}
           >
             {GRACE_MINUTES.map((minutes) => (

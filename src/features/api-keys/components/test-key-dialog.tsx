@@ -10,12 +10,15 @@ import { explainFailure } from '#src/lib/explain-failure.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { useApiQuery } from '#src/lib/api/swr.ts'
 import { useLazyMessages } from '#src/lib/lazy-messages.ts'
+import { useMySubscription } from '#src/lib/api/use-my-subscription.ts'
+import { planScope } from '#src/lib/tools/tools.ts'
 import { formatNumber } from '#src/utils/format.ts'
 import {
-  pickTestModel,
+  pickTestTarget,
   testCurlCommand,
   useTestApiKey,
   type TestResult,
+  type TestTarget,
 } from '#src/features/api-keys/api/use-test-api-key.ts'
 import styles from './api-keys.module.css'
 import toolStyles from './key-tools.module.css'
@@ -33,24 +36,28 @@ export type TestKeyDialogProps = {
 }
 
 /**
- * Sends one minimal request with the key through the relay and shows what came back: status, model, time and
- * cost, or the refusal explained with what to do, or, when the browser cannot reach the relay, the same
- * request as a `curl` command.
+ * Sends one minimal request with the key through the relay, over an API the plan serves and to a model the key
+ * may call, and shows what came back: status, model, time and cost, or the refusal explained with what to do, or,
+ * when the browser cannot reach the relay, the same request as a `curl` command.
  */
 export function TestKeyDialog({ apiKey, onClose }: TestKeyDialogProps) {
   useLazyMessages(['request-log'], messageFiles)
-  const { t } = useTranslation(['api-keys', 'common'])
+  const { t } = useTranslation(['api-keys', 'common', 'request-log'])
   const models = useApiQuery('/api/models', {})
+  const subscription = useMySubscription()
   const test = useTestApiKey()
-  const [result, setResult] = useState<TestResult | null>(null)
+  // With what it was sent to: the catalogue or the plan may load or change after the test.
+  const [sent, setSent] = useState<{ result: TestResult; target: TestTarget } | null>(null)
   const [error, setError] = useState('')
-  const { model, prices } = pickTestModel(apiKey, models.data?.items)
+  const target = pickTestTarget(apiKey, models.data?.items, planScope(subscription.data))
+  // Until both have answered (or failed), the pick may be of an API the plan does not serve.
+  const isPicking = (!models.data && !models.error) || (!subscription.data && !subscription.error)
 
   const handleSend = async () => {
-    if (test.isMutating) return
+    if (test.isMutating || isPicking) return
     setError('')
     try {
-      setResult(await test.trigger({ apiKey, model, prices }))
+      setSent({ result: await test.trigger({ apiKey, ...target }), target })
     } catch {
       setError(t('test.failed'))
     }
@@ -60,21 +67,23 @@ export function TestKeyDialog({ apiKey, onClose }: TestKeyDialogProps) {
     <Dialog
       open
       title={t('test.title', { name: apiKey.name })}
-      description={<p>{t('test.body', { model })}</p>}
+      description={<p>{t('test.body', { model: target.model, api: t(`request-log:apis.${target.api}`) })}</p>}
       onClose={onClose}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
             {t('test.close')}
           </Button>
-          <Button isLoading={test.isMutating} onClick={() => void handleSend()}>
-            {test.isMutating ? t('test.pending') : result ? t('test.again') : t('test.send')}
+          <Button isLoading={test.isMutating} disabled={isPicking} onClick={() => void handleSend()}>
+            {test.isMutating ? t('test.pending') : sent ? t('test.again') : t('test.send')}
           </Button>
         </>
       }
     >
       <div className={toolStyles.body} aria-live="polite">
-        {result && !test.isMutating ? <TestOutcome result={result} apiKey={apiKey} model={model} /> : null}
+        {sent && !test.isMutating ? (
+          <TestOutcome result={sent.result} apiKey={apiKey} target={sent.target} />
+        ) : null}
         <p className={styles.dialogError} role="alert">
           {error}
         </p>
@@ -83,11 +92,11 @@ export function TestKeyDialog({ apiKey, onClose }: TestKeyDialogProps) {
   )
 }
 
-function TestOutcome({ result, apiKey, model }: { result: TestResult; apiKey: ApiKey; model: string }) {
+function TestOutcome({ result, apiKey, target }: { result: TestResult; apiKey: ApiKey; target: TestTarget }) {
   const { t, i18n } = useTranslation('api-keys')
   const language = i18n.language
   if (result.kind === 'unreachable') {
-    const command = testCurlCommand(apiKey.key, model)
+    const command = testCurlCommand(apiKey.key, target)
     return (
       <>
         <p className={toolStyles.outcome}>
@@ -153,7 +162,7 @@ function TestOutcome({ result, apiKey, model }: { result: TestResult; apiKey: Ap
       </p>
       <FailureText
         explanation={explanation}
-        request={{ api: 'anthropic', model }}
+        request={{ api: target.api, model: target.model }}
         headingClassName={toolStyles.heading}
       />
     </>

@@ -88,16 +88,17 @@ test('the form checks the password rules, the match and the code before sending'
   expect(screen.getByLabelText('Password')).toHaveFocus()
 })
 
-test('a taken email shows the translated error and keeps every field', async () => {
+test('without codes, a taken email is asked for a code, and every field is kept', async () => {
   setEmailConfig({ registrationCodeRequired: false })
   renderRegister()
   await screen.findByRole('button', { name: 'Create account' })
-  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
   await fill({ email: 'demo@example.com', password: 'Secret123' })
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
-  expect(
-    await screen.findByText('This email is already registered. Try logging in instead.'),
-  ).toHaveAttribute('role', 'alert')
+  expect(await screen.findByText('Please enter the verification code sent to your email.')).toHaveAttribute(
+    'role',
+    'alert',
+  )
+  expect(screen.getByLabelText('Verification code')).toBeVisible()
   expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
   expect(screen.getByLabelText('Password')).toHaveValue('Secret123')
   expect(screen.getByLabelText('Confirm password')).toHaveValue('Secret123')
@@ -133,13 +134,17 @@ test('a visitor held after too many wrong codes is told when to try again and ke
   expect(screen.getByLabelText('Verification code')).toHaveValue('123456')
 })
 
-test('sending a code for a registered email shows why', async () => {
+test('a registered email is sent a code as any other, and refused as a wrong code is', async () => {
   renderRegister()
-  await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com')
+  await fill({ email: 'demo@example.com', password: 'Secret123' })
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  expect(await screen.findByText('Code sent to demo@example.com.')).toBeInTheDocument()
+  await userEvent.type(screen.getByLabelText('Verification code'), '123456')
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
   expect(
-    await screen.findByText('This email is already registered. Try logging in instead.'),
-  ).toBeInTheDocument()
+    await screen.findByText('The verification code is wrong or has expired. Request a new one.'),
+  ).toHaveAttribute('role', 'alert')
+  expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com')
 })
 
 test('sending a code without an email asks for the email first', async () => {

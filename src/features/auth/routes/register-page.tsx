@@ -5,6 +5,7 @@ import { useAttemptErrorMessage } from '#src/components/errors/use-error-message
 import { Button } from '#src/components/ui/button.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { paths } from '#src/config/paths.ts'
+import { getErrorCode } from '#src/lib/api/errors.ts'
 import { useAuth } from '#src/lib/auth/auth-provider.tsx'
 import { useEmailConfig } from '#src/features/auth/api/use-email-config.ts'
 import { useRegister } from '#src/features/auth/api/use-register.ts'
@@ -37,9 +38,11 @@ export default function RegisterPage() {
   const { data: config } = useEmailConfig()
   const register = useRegister()
   const [submitError, setSubmitError] = useState('')
+  // Where codes are off, a backend still asks one of an address it will not register without its owner's mailbox.
+  const [codeRequiredByServer, setCodeRequiredByServer] = useState(false)
 
   // Until the email settings arrive, the code field is shown: the default of the service is to require it.
-  const needsCode = config?.registrationCodeRequired ?? true
+  const needsCode = (config?.registrationCodeRequired ?? true) || codeRequiredByServer
   const codeLength = config?.codeLength ?? 6
   const form = useFormErrors(FIELDS, (error, max) => t(`validation:${error}`, { count: max ?? codeLength }))
   const { email, password, confirm, code } = form.values
@@ -70,6 +73,7 @@ export default function RegisterPage() {
       )
       if (!signedIn) setSubmitError(t('auth:incomplete.register'))
     } catch (error) {
+      if (getErrorCode(error) === 'VERIFICATION_CODE_REQUIRED') setCodeRequiredByServer(true)
       // A value the server refuses reads beside its field, like the form's own checks; anything else above it.
       const refused = placeAuthRefusal(error, needsCode ? FIELDS : FIELDS.filter((f) => f !== 'code'), true)
       if (refused) form.apply(refused)

@@ -3,8 +3,8 @@ import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { TOKEN_STORAGE_KEY } from '#src/config/storage-keys.ts'
 
 /**
- * The build served by nginx with the shipped deploy/nginx.conf, pointed at the mock HTTP server on another
- * origin (playwright.config.ts): Logout must end the session on the server, not only in the browser.
+ * The build served by each shipped server configuration, pointed at the mock HTTP server on another origin
+ * (playwright.config.ts): Logout must end the session on the server, not only in the browser.
  */
 const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT}`
 

@@ -1,12 +1,15 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+import { readdir, readFile } from 'node:fs/promises'
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 import { prerenderedRoutes, routes } from '#src/config/routes.ts'
 import { rootRoute } from '#src/config/startup-routes.ts'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { message, type Language } from '../fixtures.ts'
+import { SERVERS, test, type ServerOptions } from './server.ts'
 
 /**
- * The build served by nginx with the shipped deploy/nginx.conf (scripts/nginx-server.ts; playwright.config.ts),
- * pointed at the mock HTTP server: every kind of response carries every header the deployment promises.
+ * The build served by each shipped server configuration (deploy/nginx.conf through scripts/nginx-server.ts,
+ * deploy/Caddyfile through scripts/caddy-server.ts; playwright.config.ts), pointed at the mock HTTP server: every
+ * kind of response carries every header the deployment promises.
  */
 const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT}`
 
@@ -27,13 +30,15 @@ const CSP = [
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** The headers every response has, errors included. */
-function expectSecurityHeaders(response: APIResponse, what: string) {
+function expectSecurityHeaders(response: APIResponse, what: string, server: ServerOptions['server']) {
   const headers = response.headers()
   expect(headers['content-security-policy'], `${what}: CSP`).toBe(CSP)
   expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff')
   expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toBe('strict-origin-when-cross-origin')
-  // server_tokens off: no version number.
-  expect([undefined, 'nginx'], `${what}: Server ${headers.server}`).toContain(headers.server)
+  // The server's name, without its version number.
+  expect([undefined, SERVERS[server].serverHeader], `${what}: Server ${headers.server}`).toContain(
+    headers.server,
+  )
 }
 
 type Kind = {
@@ -58,10 +63,13 @@ const KINDS: Kind[] = [
   { path: '/boot.js', ...JS, cacheControl: 'no-cache' },
   // A downloadable tool: unhashed, so revalidated; a missing one is a 404, never the app's HTML.
   { path: '/tools/relay-statusline.mjs', ...JS, cacheControl: 'no-cache' },
-  { path: '/tools/missing.mjs', status: 404, cacheControl: undefined, type: /^text\/html/ },
-  // A missing hashed asset is a real 404 (not the app's HTML), and is not cached for a year.
-  { path: '/assets/missing-123.js', status: 404, cacheControl: undefined, type: /^text\/html/ },
 ]
+
+/**
+ * A missing hashed asset is a real 404 (not the app's HTML), and is not cached for a year; so is a missing tool. The
+ * body is the server's own error (nginx's HTML page, Caddy's empty one).
+ */
+const MISSING = ['/tools/missing.mjs', '/assets/missing-123.js']
 
 async function get(request: APIRequestContext, path: string) {
   return request.get(path, { headers: { 'Accept-Encoding': 'gzip' }, maxRedirects: 0 })
@@ -70,10 +78,11 @@ async function get(request: APIRequestContext, path: string) {
 for (const kind of KINDS) {
   test(`${kind.path}: ${kind.status}, every security header, Cache-Control ${kind.cacheControl ?? 'none'}, gzip`, async ({
     request,
+    server,
   }) => {
     const response = await get(request, kind.path)
     expect(response.status()).toBe(kind.status)
-    expectSecurityHeaders(response, kind.path)
+    expectSecurityHeaders(response, kind.path, server)
     const headers = response.headers()
     expect(headers['cache-control']).toBe(kind.cacheControl)
     expect(headers['content-type']).toMatch(kind.type)
@@ -82,7 +91,22 @@ for (const kind of KINDS) {
   })
 }
 
-test('a hashed asset: immutable for a year, every security header, gzip', async ({ request }) => {
+for (const path of MISSING) {
+  test(`${path}: 404, every security header, no Cache-Control, not the app's HTML`, async ({
+    request,
+    server,
+  }) => {
+    const response = await get(request, path)
+    expect(response.status()).toBe(404)
+    expectSecurityHeaders(response, path, server)
+    expect(response.headers()['cache-control']).toBeUndefined()
+    const body = await response.text()
+    expect(body).not.toContain('<div id="root">')
+    expect(body).not.toContain('data-prerendered')
+  })
+}
+
+test('a hashed asset: immutable for a year, every security header, gzip', async ({ request, server }) => {
   const html = await (await get(request, '/')).text()
   // The entry (<meta name="app-entry" content=…>, started by boot.js) and the page's stylesheets.
   const linked = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
@@ -96,7 +120,7 @@ test('a hashed asset: immutable for a year, every security header, gzip', async 
   ] as const) {
     const response = await get(request, asset)
     expect(response.status(), asset).toBe(200)
-    expectSecurityHeaders(response, asset)
+    expectSecurityHeaders(response, asset, server)
     const headers = response.headers()
     expect(headers['cache-control'], asset).toBe(IMMUTABLE)
     expect(headers['content-type'], asset).toMatch(type)
@@ -144,6 +168,7 @@ test('each path gets its own page: prerendered pages at their paths, shell pages
 
 test('a prerendered sign-in form posted without JavaScript gets its page again, with every header', async ({
   request,
+  server,
 }) => {
   const forms = Object.entries(prerenderedRoutes).flatMap(([path, { forms }]) => (forms ? [path] : []))
   expect(forms).toEqual(['/login', '/register'])
@@ -153,13 +178,13 @@ test('a prerendered sign-in form posted without JavaScript gets its page again, 
       maxRedirects: 0,
     })
     expect(response.status(), path).toBe(200)
-    expectSecurityHeaders(response, path)
+    expectSecurityHeaders(response, path, server)
     expect(response.headers()['cache-control'], path).toBe('no-cache')
     expect(await response.text(), path).toBe(await (await get(request, path)).text())
   }
 })
 
-test('through nginx, /features and /about show their heading before any JavaScript, then the app takes over without an error', async ({
+test('through the server, /features and /about show their heading before any JavaScript, then the app takes over without an error', async ({
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'ru-RU' })
@@ -184,11 +209,11 @@ test('through nginx, /features and /about show their heading before any JavaScri
   await context.close()
 })
 
-test('without Accept-Encoding, nothing is compressed', async ({ request }) => {
+test('without Accept-Encoding, nothing is compressed', async ({ request, server }) => {
   for (const path of ['/', '/boot.js']) {
     const response = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })
     expect(response.headers()['content-encoding'], path).toBeUndefined()
-    expectSecurityHeaders(response, path)
+    expectSecurityHeaders(response, path, server)
   }
 })
 
@@ -208,7 +233,7 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations
 }
 
-test('the sign-in form renders through nginx without a Content-Security-Policy violation', async ({
+test('the sign-in form renders through the server without a Content-Security-Policy violation', async ({
   page,
 }) => {
   const violations = await recordViolations(page)
@@ -223,7 +248,7 @@ test('the sign-in form renders through nginx without a Content-Security-Policy v
   expect(violations).toEqual([])
 })
 
-test('a signed-in journey through nginx (sign in, every dashboard tab, the docs) meets no Content-Security-Policy violation', async ({
+test('a signed-in journey through the server (sign in, every dashboard tab, the docs) meets no Content-Security-Policy violation', async ({
   page,
 }) => {
   // It only reads (the seeded demo account): it does not reset the mock server other projects use too.
@@ -252,7 +277,7 @@ test('a signed-in journey through nginx (sign in, every dashboard tab, the docs)
   }
   await page.getByRole('link', { name: 'Docs' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Setup guide' })).toBeVisible()
-  // The same pages loaded afresh from nginx, signed in: each document with the CSP.
+  // The same pages loaded afresh from the server, signed in: each document with the CSP.
   for (const path of ['/dashboard?tab=keys', '/docs']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -260,4 +285,36 @@ test('a signed-in journey through nginx (sign in, every dashboard tab, the docs)
   await expect(page.getByRole('button', { name: /Account menu for demo@example.com/ })).toBeVisible()
   expect(documents).toEqual([])
   expect(violations).toEqual([])
+})
+
+/** The pages of a build (`/plans`, `/claim/_`), from its files. */
+async function builtPages(dist: string): Promise<string[]> {
+  return (await readdir(dist, { recursive: true }))
+    .map((file) => `/${file.split(/[\\/]/).join('/')}`)
+    .flatMap((file) => /^(\/.+)\/index\.html$/.exec(file)?.[1] ?? [])
+}
+
+test('the build carries the static hosts’ files, written once its pages were: a rule for each page', async ({
+  server,
+}) => {
+  const { dist } = SERVERS[server]
+  const pages = await builtPages(dist)
+  const parameterPages = pages.filter((page) => page.endsWith('/_'))
+  expect(pages.length, 'pages in the build').toBeGreaterThan(10)
+  expect(parameterPages.length, 'pages of a route with a parameter').toBeGreaterThan(0)
+  const redirects = await readFile(`${dist}/_redirects`, 'utf8')
+  const headers = await readFile(`${dist}/_headers`, 'utf8')
+  const vercel = JSON.parse(await readFile(`${dist}/vercel.json`, 'utf8')) as {
+    rewrites: { source: string }[]
+  }
+  for (const page of pages.filter((page) => !page.endsWith('/_'))) {
+    expect(redirects, page).toMatch(new RegExp(`^${page} +${page}/index\\.html +200!$`, 'm'))
+    expect(headers, page).toMatch(new RegExp(`^/${page.split('/')[1]}/\\*$`, 'm'))
+  }
+  for (const page of parameterPages) {
+    const from = `${page.slice(0, -'/_'.length)}/:segment`
+    expect(redirects, page).toMatch(new RegExp(`^${from} +${page}/index\\.html +200!$`, 'm'))
+    expect(vercel.rewrites.map(({ source }) => source)).toContain(from)
+  }
+  expect(redirects).toMatch(new RegExp(`^/ +${rootRoute}/index\\.html +200!$`, 'm'))
 })
