@@ -62,6 +62,10 @@ async function translator(language: Language) {
   }
 }
 
+/** A message's forms by the language's plural rules; `zero`, i18next's form for a count of 0 in any language, aside. */
+const cardinalForms = (forms: Map<string, string>) =>
+  [...forms.keys()].filter((form) => form !== 'zero').sort()
+
 /** The word that follows the number in `text`, where `count` was put. */
 const wordAfter = (text: string, count: number) =>
   new RegExp(`(?<![\\d.,])${count}\\s+(\\p{Ll}+)`, 'u').exec(text)?.[1]
@@ -92,7 +96,7 @@ test('Russian plural messages decline the counted noun for 1, 2, 5 and 21', asyn
   const wrong: string[] = []
   const checked: string[] = []
   for (const [key, forms] of pluralMessages('ru')) {
-    expect([...forms.keys()].sort(), key).toEqual(['few', 'many', 'one', 'other'])
+    expect(cardinalForms(forms), key).toEqual(['few', 'many', 'one', 'other'])
     if (!WORD_AFTER_COUNT.test(forms.get('many') ?? '')) continue
     checked.push(key)
     const [one, two, five, twentyOne] = [1, 2, 5, 21].map((count) => wordAfter(t(key, count), count))
@@ -131,7 +135,7 @@ test('English plural messages say one thing for 1 and another for 2', async () =
   const t = await translator('en')
   const same: string[] = []
   for (const [key, forms] of pluralMessages('en')) {
-    expect([...forms.keys()].sort(), key).toEqual(['one', 'other'])
+    expect(cardinalForms(forms), key).toEqual(['one', 'other'])
     if (t(key, 1).replace('1', '2') === t(key, 2)) same.push(`${key}: ${t(key, 1)} / ${t(key, 2)}`)
   }
   expect(same).toEqual([])

@@ -30,7 +30,7 @@ export function formatCurrency(language: string, amount: number, currency: strin
 }
 
 /** Japanese writes a number and its counter without a space (5時間, 3か月); CLDR's units put one in. */
-const JA_NUMBER_SPACE = /(\d)[ \u00A0\u202F]+/gu
+export const JA_NUMBER_SPACE = /(\d)[ \u00A0\u202F]+/gu
 
 export function formatDuration(language: string, value: number, unit: DurationUnit): string {
   const text = numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
@@ -40,10 +40,7 @@ export function formatDuration(language: string, value: number, unit: DurationUn
 export const dateTimeFormat = (language: string | undefined, options?: Intl.DateTimeFormatOptions) =>
   cached('date', String(language), options, () => new Intl.DateTimeFormat(language, options))
 
-/**
- * CLDR closes a Russian year with «г.» (5 мая 2025 г.), so a sentence ending on a date would print «г..». Dates
- * are written without it, as Russian interfaces commonly do, wherever they stand.
- */
+// CLDR ends a Russian year with «г.»: a sentence ending on a date would print «г..». Russian UIs commonly omit it.
 const RU_YEAR_MARK = /(\d)[ \u00A0\u202F]г\./gu
 
 export function formatDateTime(
@@ -73,16 +70,11 @@ export function formatUnitList(language: string, parts: string[]): string {
   ).format(parts)
 }
 
-/**
- * What goes between two sentences of `language` shown one after the other: a space in English and Russian,
- * nothing in Chinese and Japanese, whose full-width marks (。！？：) already hold the gap. A space there reads
- * as "。 ", the mark of text pasted together.
- */
+/** Between two sentences: Chinese and Japanese full-width marks (。！？) hold the gap; "。 " reads as pasted text. */
 export function sentenceSpace(language: string): string {
   return /^(?:zh|ja)(?:-|$)/u.test(language) ? '' : ' '
 }
 
-/** Translated sentences in reading order as one paragraph of `language`; empty parts are left out. */
 export function joinSentences(language: string, sentences: readonly (string | null | undefined)[]): string {
   return sentences.filter((sentence): sentence is string => Boolean(sentence)).join(sentenceSpace(language))
 }

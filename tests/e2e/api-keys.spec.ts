@@ -78,16 +78,16 @@ test('a user creates unnamed keys up to ten, is told the limit and cannot create
     await create.click()
     await expect(page.getByText(`Keys: ${count} / 10`)).toBeVisible()
   }
-  await expect(page.getByText('Maximum API keys limit reached')).toBeVisible()
+  await expect(page.getByText('This account has the most API keys it may have.')).toBeVisible()
   await expect(create).toBeDisabled()
   // The way out is named with the limit: a key can be deleted.
   await expect(create).toHaveAccessibleDescription(
-    'Maximum API keys limit reached Delete a key you no longer use to make room for a new one.',
+    'This account has the most API keys it may have. Delete a key you no longer use to make room for a new one.',
   )
   await expect(page.getByRole('button', { name: /^Edit remark for/ })).toHaveCount(10)
   // Still so after a reload.
   await page.reload()
-  await expect(page.getByText('Maximum API keys limit reached')).toBeVisible()
+  await expect(page.getByText('This account has the most API keys it may have.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Create key' })).toBeDisabled()
 })
 

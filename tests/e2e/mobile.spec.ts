@@ -124,3 +124,42 @@ for (const language of ['ru', 'ja'] as const) {
     await expectNoHorizontalOverflow(page, `keys with usage at 320 px in ${language}`)
   })
 }
+
+for (const language of ['ru', 'ja'] as const) {
+  test(`a 320 px phone user in ${language} reads the newer screens with nothing wider than the screen`, async ({
+    page,
+    setLanguage,
+    logIn,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 740 })
+    await setLanguage(language)
+    for (const [path, title] of [
+      ['/models', 'models:title'],
+      ['/forgot-password', 'auth:forgot.title'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: message(language, title) })).toBeVisible()
+      await expectNoHorizontalOverflow(page, `${path} at 320 px in ${language}`)
+    }
+    await logIn('demo@example.com', language)
+    await page.getByRole('tab', { name: message(language, 'dashboard:tabs.keys') }).click()
+    await page
+      .getByRole('button', { name: message(language, 'api-keys:state.settingsFor', { name: 'Laptop' }) })
+      .click()
+    const settings = page.getByRole('dialog')
+    await expect(settings).toBeVisible()
+    const box = await settings.evaluate((element) => element.getBoundingClientRect().right)
+    expect(box, 'the key settings dialog fits the screen').toBeLessThanOrEqual(320)
+    await expectNoHorizontalOverflow(page, `key settings at 320 px in ${language}`)
+    await page.keyboard.press('Escape')
+    await page.getByRole('tab', { name: message(language, 'dashboard:tabs.usage') }).click()
+    await expect(page.getByRole('heading', { name: message(language, 'request-log:title') })).toBeVisible()
+    await expectNoHorizontalOverflow(page, `request log at 320 px in ${language}`)
+    await page.goto('/account')
+    await expect(
+      page.getByRole('heading', { level: 1, name: message(language, 'account:title') }),
+    ).toBeVisible()
+    await page.screenshot({ path: `test-results/account-320-${language}.png`, fullPage: true })
+    await expectNoHorizontalOverflow(page, `account at 320 px in ${language}`)
+  })
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { paths } from '#src/config/paths.ts'
 import type { FailureExplanation } from '#src/lib/explain-failure.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
-import { formatDateTime } from '#src/utils/format.ts'
+import { JA_NUMBER_SPACE, formatDateTime } from '#src/utils/format.ts'
 
 type RelayApi = components['schemas']['RelayApi']
 
@@ -27,10 +27,11 @@ export function formatRelative(language: string, time: number, now: number): str
   const difference = time - now
   const [unit, size] =
     RELATIVE_UNITS.find(([, length]) => Math.abs(difference) >= length) ?? RELATIVE_UNITS[3]!
-  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(
+  const text = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(
     Math.round(difference / size),
     unit,
   )
+  return language.startsWith('ja') ? text.replace(JA_NUMBER_SPACE, '$1') : text
 }
 
 /**

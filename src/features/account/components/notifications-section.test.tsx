@@ -244,6 +244,17 @@ test('a test webhook that was not delivered says why', async () => {
   expect(await screen.findByText('The test wasn’t delivered: No answer within 5 s')).toBeInTheDocument()
 })
 
+test('a test the backend reports undelivered without a reason says so, with no dangling colon', async () => {
+  server.use(
+    http.post('/api/user/notifications/test', ({ response }) =>
+      response(200).json({ channel: 'email', delivered: false, status: null, error: null }),
+    ),
+  )
+  const { user } = await renderSection()
+  await user.click(screen.getByRole('button', { name: 'Send a test e-mail' }))
+  expect(await screen.findByText('The test wasn’t delivered.')).toBeInTheDocument()
+})
+
 test('too many tests are refused with when to try again', async () => {
   const { user } = await renderSection()
   const button = screen.getByRole('button', { name: 'Send a test e-mail' })

@@ -290,12 +290,13 @@ function TestButtons({ hasWebhook }: { hasWebhook: boolean }) {
 
   const describe = (result: TestResult) => {
     if (result.delivered) {
-      return result.channel === 'email'
-        ? t('notifications.test.emailSent')
-        : t('notifications.test.webhookDelivered', { status: result.status ?? '' })
+      if (result.channel === 'email') return t('notifications.test.emailSent')
+      return result.status === null
+        ? t('notifications.test.delivered')
+        : t('notifications.test.webhookDelivered', { status: result.status })
     }
-    const reason = result.error ?? (result.status === null ? '' : `HTTP ${result.status}`)
-    return t('notifications.test.failed', { reason })
+    const reason = result.error ?? (result.status === null ? null : `HTTP ${result.status}`)
+    return reason ? t('notifications.test.failed', { reason }) : t('notifications.test.notDelivered')
   }
 
   const handleTest = async (channel: Channel) => {

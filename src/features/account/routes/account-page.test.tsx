@@ -44,6 +44,18 @@ test('a user changes the password after seeing the rule, and is told how many ot
   expect((await callApi('get', '/api/user/profile', { token: other.token })).status).toBe(401)
 })
 
+test('changing the password with no other session signed in says so, not “0 other sessions”', async () => {
+  await renderSignedIn()
+  const section = await screen.findByRole('region', { name: 'Change password' })
+  await userEvent.type(within(section).getByLabelText('Current password'), DEMO_PASSWORD)
+  await userEvent.type(within(section).getByLabelText('New password'), 'New-pass-2026')
+  await userEvent.type(within(section).getByLabelText('Confirm new password'), 'New-pass-2026')
+  await userEvent.click(within(section).getByRole('button', { name: 'Change password' }))
+  expect(
+    await within(section).findByText('Password changed. No other session was signed in.'),
+  ).toBeInTheDocument()
+})
+
 test('a wrong current password reads beside its field and keeps what was typed', async () => {
   await renderSignedIn()
   const section = await screen.findByRole('region', { name: 'Change password' })

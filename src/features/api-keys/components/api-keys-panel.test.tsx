@@ -347,7 +347,7 @@ test('at the key limit the create button is disabled with the reason and the way
   const create = screen.getByRole('button', { name: 'Create key' })
   expect(create).toBeDisabled()
   expect(create).toHaveAccessibleDescription(
-    'Maximum API keys limit reached Delete a key you no longer use to make room for a new one.',
+    'This account has the most API keys it may have. Delete a key you no longer use to make room for a new one.',
   )
   for (const name of ['Laptop', 'CI runner', 'Extra 1', 'Extra 8']) {
     expect(screen.getByRole('button', { name: `Delete key “${name}”` })).toBeEnabled()
@@ -375,7 +375,7 @@ test('at the key limit a user deletes a key after a confirmation naming it and m
   expect(keysOf(session.user.id).some((apiKey) => apiKey.name === 'Extra 3')).toBe(false)
   const create = screen.getByRole('button', { name: 'Create key' })
   expect(create).toBeEnabled()
-  expect(screen.queryByText('Maximum API keys limit reached')).not.toBeInTheDocument()
+  expect(screen.queryByText('This account has the most API keys it may have.')).not.toBeInTheDocument()
   // Its Delete button is gone: focus lands on the list, not on the page's body.
   expect(screen.getByRole('heading', { name: 'Your keys' })).toHaveFocus()
 
@@ -514,7 +514,7 @@ test('a limit reported by the server shows the same reason and disables creating
   await screen.findByText('Laptop')
   await user.type(screen.getByLabelText('Name (optional)'), 'One too many')
   await user.click(screen.getByRole('button', { name: 'Create key' }))
-  expect(await screen.findByText('Maximum API keys limit reached')).toBeInTheDocument()
+  expect(await screen.findByText('This account has the most API keys it may have.')).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Create key' })).toBeDisabled()
   expect(screen.getByLabelText('Name (optional)')).toHaveValue('One too many')
 })

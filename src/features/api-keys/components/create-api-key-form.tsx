@@ -9,6 +9,7 @@ import { getErrorCode } from '#src/lib/api/errors.ts'
 import type { components } from '#src/lib/api/schema.d.ts'
 import { useCreateApiKey } from '#src/features/api-keys/api/use-create-api-key.ts'
 import { refusedText } from '#src/features/api-keys/validation.ts'
+import { sentenceSpace } from '#src/utils/format.ts'
 import styles from './api-keys.module.css'
 
 type ApiKey = components['schemas']['ApiKey']
@@ -39,7 +40,7 @@ export function CreateApiKeyForm({
   onCreated,
   onLimitReached,
 }: CreateApiKeyFormProps) {
-  const { t } = useTranslation(['api-keys', 'common'])
+  const { t, i18n } = useTranslation(['api-keys', 'common'])
   const messageOf = useErrorMessage()
   const limitId = useId()
   const nameRef = useRef<HTMLInputElement>(null)
@@ -119,7 +120,7 @@ export function CreateApiKeyForm({
           {t('create.limitReached')}
           {canDelete ? (
             <>
-              {' '}
+              {sentenceSpace(i18n.language)}
               <span className={styles.limitHint}>{t('create.limitHint')}</span>
             </>
           ) : null}

@@ -51,7 +51,7 @@ test('a user turns a key off and gives it a $0.10 daily limit; the list says wha
   )
   await user.click(dialog.getByRole('button', { name: 'Save settings' }))
 
-  expect(await screen.findByText('Saved “Laptop”: turned off, $0.10 a day.')).toBeInTheDocument()
+  expect(await screen.findByText('Saved “Laptop”: turned off and $0.10 a day.')).toBeInTheDocument()
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   const laptop = keyNamed(session.user.id, 'Laptop')
   expect(laptop.enabled).toBe(false)

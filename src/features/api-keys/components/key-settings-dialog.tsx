@@ -9,7 +9,7 @@ import type { components } from '#src/lib/api/schema.d.ts'
 import { useApiQuery } from '#src/lib/api/swr.ts'
 import { MAX_ALLOWED_IP_LENGTH, MAX_ALLOWED_IPS } from '#src/lib/ip-allow-list.ts'
 import { DAY_MS } from '#src/lib/time-units.ts'
-import { formatCurrency, formatDate, formatNumber, formatUnitList, sentenceSpace } from '#src/utils/format.ts'
+import { formatCurrency, formatDate, formatNumber, sentenceSpace } from '#src/utils/format.ts'
 import { isUpdateUnsupported, useUpdateApiKey } from '#src/features/api-keys/api/use-update-api-key.ts'
 import styles from './api-keys.module.css'
 import { LIMIT_FIELDS, useLimitText, type LimitField } from './key-state.tsx'
@@ -261,7 +261,8 @@ function SettingsForm({ id, apiKey, update, onSaved }: SettingsFormProps) {
       const count = changes.allowedModels.length
       parts.push(count === 0 ? t('settings.changed.anyModel') : t('settings.changed.models', { count }))
     }
-    return formatUnitList(language, parts)
+    // A list of changes, not of units: "on, expires 1 Dec and $5.00 a day" (zh-CN 、, not run together).
+    return new Intl.ListFormat(language, { type: 'conjunction' }).format(parts)
   }
 
   /** The server's `details` beside their fields; `undefined` when one of them has no field here. */
