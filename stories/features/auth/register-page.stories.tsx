@@ -93,7 +93,7 @@ export const InvalidValues: Story = {
       i18next.t('validation:passwordsMismatch'),
     )
     await expect(canvas.getByLabelText(i18next.t('auth:fields.code'))).toHaveAccessibleDescription(
-      expect.stringContaining(i18next.t('validation:codeInvalid', { length: 6 })),
+      expect.stringContaining(i18next.t('validation:codeInvalid', { count: 6 })),
     )
   },
 }
