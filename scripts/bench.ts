@@ -163,27 +163,10 @@ const servers: Server[] = []
 for (const id of chosenServers) {
   const port = await freePort()
   const origin = `http://localhost:${port}`
+  const serve = ['dist-bench', '--port', String(port), '--connect-src', apiOrigin]
   if (id === 'nginx') {
-    if (nginx) {
-      start(process.execPath, [
-        'scripts/nginx-server.ts',
-        'dist-bench',
-        '--port',
-        String(port),
-        '--connect-src',
-        apiOrigin,
-      ])
-    } else {
-      console.log('nginx not found: its rules are served by scripts/static-server.ts instead')
-      start(process.execPath, [
-        'scripts/static-server.ts',
-        'dist-bench',
-        '--port',
-        String(port),
-        '--connect-src',
-        apiOrigin,
-      ])
-    }
+    if (!nginx) console.log('nginx not found: its rules are served by scripts/static-server.ts instead')
+    start(process.execPath, [nginx ? 'scripts/nginx-server.ts' : 'scripts/static-server.ts', ...serve])
     servers.push({
       id,
       name: nginx ? 'nginx' : 'nginx rules (Node)',
@@ -191,15 +174,7 @@ for (const id of chosenServers) {
       targets: { performance: 100, lcpMs: 1000, tbtMs: 50, cls: 0 },
     })
   } else {
-    const args = [
-      'scripts/static-server.ts',
-      'dist-bench',
-      '--port',
-      String(port),
-      '--connect-src',
-      apiOrigin,
-    ]
-    start(process.execPath, [...args, '--spa-fallback'])
+    start(process.execPath, ['scripts/static-server.ts', ...serve, '--spa-fallback'])
     servers.push({
       id,
       name: 'SPA fallback',

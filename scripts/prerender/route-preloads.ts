@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import type { Rollup } from 'vite'
 import { LANGUAGES } from '#src/lib/languages.ts'
+import { COMPILE_HINT } from '../compile-hints-plugin.ts'
 import type { RouteManifest } from '../route-manifest.ts'
 import { rendererAssets } from './app-shell.ts'
 import { chunkAssets, entryChunk, moduleChunk } from './chunk-assets.ts'
@@ -54,7 +55,7 @@ export function routePreloads(
  * Written as plain ES2022 for every browser the app supports, run before the app's module scripts.
  */
 export function routePreloadScript(table: readonly RoutePreload[], rootRoute: string): string {
-  return `(()=>{const t=${JSON.stringify(table)};const d=document,h=d.head,l=d.documentElement.lang;
+  return `${COMPILE_HINT}(()=>{const t=${JSON.stringify(table)};const d=document,h=d.head,l=d.documentElement.lang;
 let p=location.pathname.replace(/(.)\\/$/,"$1");if(p==="/")p=${JSON.stringify(rootRoute)};const s=p.split("/");
 const add=(rel,href,as)=>{const k=d.createElement("link");k.rel=rel;k.href=href;k.crossOrigin="";if(as)k.setAttribute("as",as);h.appendChild(k)};
 for(const[r,js,css,m]of t){const q=r.split("/");

@@ -127,7 +127,7 @@ test('a keyboard user activates a code from the dashboard tabs', async ({ page, 
   await tabTo(page, page.getByRole('textbox', { name: 'Activation code' }))
   await page.keyboard.press('Enter')
   await expect(page.getByRole('textbox', { name: 'Activation code' })).toHaveAccessibleDescription(
-    /Please enter activation code/,
+    /Enter your activation code\./,
   )
   await page.keyboard.type('RELAY-MONTH-DEMO1')
   await page.keyboard.press('Enter')
