@@ -36,14 +36,14 @@ if (entry) {
     for (const block of document.querySelectorAll('[data-prerendered]')) {
       if (block.getAttribute('data-prerendered') !== root.lang) block.remove()
     }
-    requestAnimationFrame(() => {
-      setTimeout(() => {
-        const script = document.createElement('script')
-        script.type = 'module'
-        script.crossOrigin = ''
-        script.src = entry.getAttribute('content')!
-        document.head.appendChild(script)
-      })
-    })
+    // After the first paint is reported, not merely drawn: a download started before it is counted in the paint.
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect()
+      const script = document.createElement('script')
+      // No crossorigin attribute: a module script is fetched in CORS mode with same-origin credentials anyway.
+      script.type = 'module'
+      script.src = entry.getAttribute('content')!
+      document.head.appendChild(script)
+    }).observe({ type: 'paint', buffered: true })
   })
 }
