@@ -29,18 +29,16 @@ const entry = document.querySelector('meta[name="app-entry"]')
 // The first Intl formatter initialises ICU (20–50 ms on a slow phone): now, not in the app's first render.
 if (!entry || entry.hasAttribute('data-formats')) new Intl.NumberFormat(root.lang).format(0)
 
-// The app loads once the page is parsed (config.js has run) and painted; in a background tab, when first shown.
+// The app loads once the page is parsed and its first paint reported (a download begun before counts in it).
 if (entry) {
   document.addEventListener('DOMContentLoaded', () => {
     // The hidden languages go now, in a task of their own, not in the app's first commit.
     for (const block of document.querySelectorAll('[data-prerendered]')) {
       if (block.getAttribute('data-prerendered') !== root.lang) block.remove()
     }
-    // After the first paint is reported, not merely drawn: a download started before it is counted in the paint.
     new PerformanceObserver((_, observer) => {
       observer.disconnect()
       const script = document.createElement('script')
-      // No crossorigin attribute: a module script is fetched in CORS mode with same-origin credentials anyway.
       script.type = 'module'
       script.src = entry.getAttribute('content')!
       document.head.appendChild(script)
