@@ -21,27 +21,28 @@ try {
 }
 root.lang = detectLanguage(stored, navigator.languages || [])
 
-const title = document.querySelector(`meta[name="page-title"][lang="${root.lang}"]`)
-if (title) document.title = title.getAttribute('content')!
+const title = document.querySelector<HTMLMetaElement>(`meta[name="page-title"][lang="${root.lang}"]`)
+if (title) document.title = title.content
 
-const entry = document.querySelector('meta[name="app-entry"]')
+const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')
 
 // The first Intl formatter initialises ICU (20–50 ms on a slow phone): now, not in the app's first render.
 if (!entry || entry.hasAttribute('data-formats')) new Intl.NumberFormat(root.lang).format(0)
 
-// The app loads once the page is parsed and its first paint reported (a download begun before counts in it).
+// The app loads once the page is parsed (config.js has run) and painted; in a background tab, when first shown.
 if (entry) {
   document.addEventListener('DOMContentLoaded', () => {
     // The hidden languages go now, in a task of their own, not in the app's first commit.
-    for (const block of document.querySelectorAll('[data-prerendered]')) {
-      if (block.getAttribute('data-prerendered') !== root.lang) block.remove()
+    for (const block of document.querySelectorAll<HTMLElement>('[data-prerendered]')) {
+      if (block.dataset.prerendered !== root.lang) block.remove()
     }
-    new PerformanceObserver((_, observer) => {
-      observer.disconnect()
-      const script = document.createElement('script')
-      script.type = 'module'
-      script.src = entry.getAttribute('content')!
-      document.head.appendChild(script)
-    }).observe({ type: 'paint', buffered: true })
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        const script = document.createElement('script')
+        script.type = 'module'
+        script.src = entry.content
+        document.head.appendChild(script)
+      })
+    })
   })
 }
