@@ -6,11 +6,12 @@ import { resetDb, seedSignedInUser } from '#mocks/seed.ts'
 import { seedUsageKey, seedUsageRequests, watchRequestLog } from '#mocks/testing/usage-requests.ts'
 import type { StoredSession } from '#src/lib/auth/session.ts'
 import { setClock } from '#src/testing/clock.ts'
+import { captureDownloads, type SavedFile } from '#src/testing/downloads.ts'
 import { renderWithProviders } from '#src/testing/render.tsx'
 import { CsvExportButton } from './csv-export-button.tsx'
 
 /** What the browser was handed to save: each download's file name and file. */
-let saved: { name: string; blob: Blob }[] = []
+let saved: SavedFile[] = []
 
 const NEWEST = Date.parse('2026-11-27T09:00:00Z')
 let session: StoredSession
@@ -33,24 +34,7 @@ beforeEach(async () => {
   setClock(NEWEST + 60_000)
   resetDb(NEWEST + 60_000)
   session = await seedSignedInUser('usage@example.com')
-  saved = []
-  const blobs = new Map<string, Blob>()
-  vi.stubGlobal(
-    'URL',
-    Object.assign(class extends URL {}, {
-      createObjectURL: (blob: Blob) => {
-        const url = `blob:test/${blobs.size}`
-        blobs.set(url, blob)
-        return url
-      },
-      revokeObjectURL: (url: string) => blobs.delete(url),
-    }),
-  )
-  // jsdom does not download: the link's click is where the browser would.
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href)
-    if (blob) saved.push({ name: this.download, blob })
-  })
+  saved = captureDownloads()
 })
 afterEach(() => {
   vi.unstubAllGlobals()
