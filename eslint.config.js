@@ -52,6 +52,7 @@ export default defineConfig([
     'dist-remote',
     'dist-nginx',
     'dist-caddy',
+    'dist-spa',
     'dist-prism',
     'dist-bench',
     'storybook-static',

@@ -35,6 +35,8 @@ const SERVER_PORTS = {
   nginx: await freePort('E2E_NGINX_PORT'),
   caddy: await freePort('E2E_CADDY_PORT'),
 }
+/** A build with the mock off, served as a host with only a "single page app" fallback serves it. */
+const SPA_PORT = await freePort('E2E_SPA_PORT')
 
 export default defineConfig<ServerOptions>({
   testDir: './tests/e2e',
@@ -46,7 +48,7 @@ export default defineConfig<ServerOptions>({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(remote|prism|servers)\/.*/,
+      testIgnore: /(remote|prism|servers|spa)\/.*/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${MOCK_PORT}`, launchOptions },
     },
     {
@@ -58,6 +60,11 @@ export default defineConfig<ServerOptions>({
       name: 'prism',
       testMatch: /prism\/.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PRISM_APP_PORT}`, launchOptions },
+    },
+    {
+      name: 'spa-fallback',
+      testMatch: /spa\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SPA_PORT}`, launchOptions },
     },
     ...(['nginx', 'caddy'] as const).map((server) => ({
       name: server,
@@ -101,6 +108,13 @@ export default defineConfig<ServerOptions>({
     {
       command: `vite build --outDir dist-prism && node scripts/write-runtime-config.ts dist-prism ${PRISM_ORIGIN} && node scripts/static-server.ts dist-prism --port ${PRISM_APP_PORT} --connect-src ${PRISM_ORIGIN}`,
       url: `http://localhost:${PRISM_APP_PORT}`,
+      reuseExistingServer: false,
+      env: { VITE_API_MOCK: 'false' },
+      timeout: 120_000,
+    },
+    {
+      command: `vite build --outDir dist-spa && node scripts/write-runtime-config.ts dist-spa ${API_ORIGIN} && node scripts/static-server.ts dist-spa --port ${SPA_PORT} --connect-src ${API_ORIGIN} --spa-fallback`,
+      url: `http://127.0.0.1:${SPA_PORT}`,
       reuseExistingServer: false,
       env: { VITE_API_MOCK: 'false' },
       timeout: 120_000,

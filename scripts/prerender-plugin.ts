@@ -1,5 +1,5 @@
 // The prerender and the shell pages (ADRs 005 and 009), one job per module of prerender/.
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, Rollup } from 'vite'
@@ -10,11 +10,12 @@ import { prerenderedPageHtml } from './prerender/page-html.ts'
 import { writePageStylesheet } from './prerender/page-stylesheet.ts'
 import { renderInEveryLanguage, withPageRenderer } from './prerender/render.ts'
 import {
-  routePreloadFile,
-  routePreloadScript,
-  routePreloads,
-  withRoutePreloads,
-} from './prerender/route-preloads.ts'
+  appStart,
+  fallbackFile,
+  fallbackPages,
+  fallbackScript,
+  withFallbackScript,
+} from './prerender/page-fallback.ts'
 import { loadRouteManifest, type RouteManifest } from './route-manifest.ts'
 import { servedFile } from './served-file.ts'
 import { rootRoute } from '#src/config/startup-routes.ts'
@@ -105,12 +106,16 @@ export function prerenderPlugin(): Plugin {
           renderer,
         })
       })
-      const script = routePreloadScript(routePreloads(bundle, manifest, config.base), rootRoute)
-      const file = routePreloadFile(script)
+      const script = fallbackScript(
+        fallbackPages(manifest, config.base, (file) => readFileSync(path.join(outDir, file), 'utf8')),
+        appStart(String(shell.source)),
+        rootRoute,
+      )
+      const file = fallbackFile(script)
       await writeFile(path.join(outDir, file), script)
       await writeFile(
         path.join(outDir, 'index.html'),
-        withRoutePreloads(String(shell.source), `${config.base}${file}`),
+        withFallbackScript(String(shell.source), `${config.base}${file}`),
       )
     },
   }

@@ -132,8 +132,10 @@ test('each path gets its own page: prerendered pages at their paths, shell pages
   request,
 }) => {
   const body = async (path: string) => (await get(request, path)).text()
-  const shell = await body('/index.html')
-  expect(shell).toContain('<div id="root"></div>')
+  // index.html is for hosts with only a single-page-app fallback: it holds no page and starts no app itself.
+  const fallback = await body('/index.html')
+  expect(fallback).toContain('<div id="root"></div>')
+  expect(fallback).not.toContain('type="module"')
   // Every prerendered route has a page of its own; every other route is the app's shell.
   const prerendered = Object.keys(prerenderedRoutes)
   const pages = new Set<string>()
@@ -143,10 +145,12 @@ test('each path gets its own page: prerendered pages at their paths, shell pages
     pages.add(html)
   }
   expect(pages.size, 'one page per prerendered route').toBe(prerendered.length)
-  // The others: a shell page of their own (scripts/shell-pages.ts), or the app's index.html for the signed-out only.
-  const others = routes.filter(({ path }) => !(path in prerenderedRoutes) && /^\/\w+$/.test(path))
+  // The others: a shell page of their own (scripts/shell-pages.ts), or the app's HTML for the signed-out only.
+  const others = routes.filter(({ path }) => !(path in prerenderedRoutes) && /^\/[\w-]+$/.test(path))
   for (const { path } of others.filter(({ access }) => access === 'signed-out')) {
-    expect(await body(path), `${path} is the app's index.html`).toBe(shell)
+    const html = await body(path)
+    expect(html, `${path} is the app's HTML`).toBe(await body(`${path}/index.html`))
+    expect(html, `${path} is the app's HTML`).toMatch(/<script type="module" crossorigin src="[^"]+">/)
   }
   for (const { path } of others.filter(({ access }) => access !== 'signed-out')) {
     const html = await body(path)

@@ -1,0 +1,76 @@
+// The app's index.html is what a host with only a "single page app" fallback answers for every path (a claim link,
+// a signed-in page). Its script fetches the file nginx would have answered for the address (the prerendered or
+// shell page, else the 404 page) and writes it in place of index.html: such a host paints the same page as nginx,
+// one round trip later, instead of nothing until the app has loaded (ADR 009).
+import { createHash } from 'node:crypto'
+import { COMPILE_HINT } from '../compile-hints-plugin.ts'
+import type { RouteManifest } from '../route-manifest.ts'
+import { shellFile } from '../shell-pages.ts'
+
+/** A route's pattern (`/claim/:packageId`, `*`), the file that answers it, and the stylesheets that file links. */
+export type FallbackPage = [pattern: string, file: string, stylesheets: string[]]
+/** How the app starts without a page: index.html's own entry and stylesheets. */
+export type AppStart = { entry: string; styles: string[] }
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g
+const BOOT = /<script\b[^>]*\bsrc="[^"]*\/boot\.js"[^>]*><\/script>/
+
+/** The stylesheets a page's first paint waits for (not the parts linked `disabled`). */
+export function paintedStylesheets(html: string): string[] {
+  return [...html.matchAll(STYLESHEET)]
+    .filter(([tag]) => !/\sdisabled\b/.test(tag))
+    .map(([, href]) => href ?? '')
+}
+
+export function fallbackPages(
+  { routes }: RouteManifest,
+  base: string,
+  readPage: (file: string) => string,
+): FallbackPage[] {
+  return routes.map(({ path }) => {
+    const file = shellFile(path)
+    return [path, `${base}${file}`, paintedStylesheets(readPage(file))]
+  })
+}
+
+/** index.html's entry and stylesheets, which the fallback page does without (the page it writes has its own). */
+export function appStart(html: string): AppStart {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1]
+  if (!entry) throw new Error('index.html has no entry script')
+  return { entry, styles: [...html.matchAll(STYLESHEET)].map(([, href]) => href ?? '') }
+}
+
+/**
+ * The first route (in the router's order) whose pattern matches the address wins; `/` is the root route's. The
+ * page is written once index.html is parsed (config.js has run). When the fetch fails, or answers index.html
+ * itself (the written script finds the mark it left), the app starts on index.html as it would without a page.
+ * Written as plain ES2022 for every browser the app supports.
+ */
+export function fallbackScript(pages: readonly FallbackPage[], app: AppStart, rootRoute: string): string {
+  return `${COMPILE_HINT}(()=>{const t=${JSON.stringify(pages)},a=${JSON.stringify(app)},d=document;
+const add=(rel,href,as)=>{const k=d.createElement("link");k.rel=rel;k.href=href;k.crossOrigin="";if(as)k.as=as;d.head.append(k)};
+const start=()=>{for(const f of a.styles)add("stylesheet",f);const s=d.createElement("script");s.type="module";s.src=a.entry;d.head.append(s)};
+if(self.relayFallback)return start();self.relayFallback=1;
+let p=location.pathname.replace(/(.)\\/$/,"$1");if(p==="/")p=${JSON.stringify(rootRoute)};const s=p.split("/");
+const page=t.find(([r])=>{const q=r.split("/");return r==="*"||q.length===s.length&&q.every((x,i)=>x[0]===":"||x===s[i])});
+if(!page)return start();for(const f of page[2])add("preload",f,"style");
+const parsed=new Promise(r=>d.readyState==="loading"?d.addEventListener("DOMContentLoaded",r):r());
+Promise.all([fetch(page[1]).then(r=>{if(!r.ok)throw Error(r.status);return r.text()}),parsed]).then(([h])=>{d.open();d.write(h);d.close()},start)})();
+`
+}
+
+/** Its file under assets/, named by its content like every other asset, so it is cached for good. */
+export function fallbackFile(script: string): string {
+  return `assets/page-fallback-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`
+}
+
+/** index.html without the app's entry, preloads and stylesheets, and with the script right after /boot.js. */
+export function withFallbackScript(html: string, src: string): string {
+  const app = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '')
+  const boot = BOOT.exec(app)
+  if (!boot) throw new Error('index.html links no /boot.js')
+  const end = boot.index + boot[0].length
+  return `${app.slice(0, end)}\n    <script src="${src}"></script>${app.slice(end)}`
+}

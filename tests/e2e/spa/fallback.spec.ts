@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
+import { LANGUAGE_STORAGE_KEY } from '#src/config/storage-keys.ts'
+
+/**
+ * The build served as a host with only a "single page app" fallback serves it (`static-server.ts --spa-fallback`):
+ * every path that is no file gets index.html, whose script writes the address's own page in its place
+ * (docs/deploy.md). These specs only read (the seeded demo account): the mock server is shared with other projects.
+ */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/
+
+/** Holds the app's entry script until the returned function is called: what paints before the app is the page's. */
+async function holdTheApp(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(ENTRY, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+async function recordProblems(page: Page): Promise<string[]> {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  return problems
+}
+
+test('a claim link paints its shell page before the app loads, then the app takes it over', async ({
+  page,
+}) => {
+  const problems = await recordProblems(page)
+  const release = await holdTheApp(page)
+  const shell = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/claim/_/index.html')
+  const response = await page.goto('/claim/WELCOME')
+  // The host answered with index.html: no page of its own, no app.
+  expect(await response?.text()).not.toContain('data-prerendered')
+  expect((await shell).ok()).toBe(true)
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim a benefit package' })).toBeVisible()
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1)
+  release()
+  await expect(page.getByRole('heading', { name: 'Welcome package' })).toBeVisible()
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+  expect(new URL(page.url()).pathname).toBe('/claim/WELCOME')
+  expect(problems).toEqual([])
+})
+
+test('the page is written in the stored language, and a path of no route gets the 404 page', async ({
+  page,
+}) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'ru'), LANGUAGE_STORAGE_KEY)
+  const release = await holdTheApp(page)
+  await page.goto('/plans')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тарифы')
+  await expect(page).toHaveTitle(/Тарифы/)
+  release()
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
+})
+
+test('signed in, a dashboard link opens the dashboard; a failed page fetch still starts the app', async ({
+  page,
+}) => {
+  const problems = await recordProblems(page)
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('demo@example.com')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  await page.goto('/dashboard')
+  await expect(page.getByRole('region', { name: 'Subscription' })).toBeVisible()
+
+  await page.route('**/dashboard/index.html', (route) => route.abort())
+  await page.goto('/dashboard')
+  await expect(page.getByRole('region', { name: 'Subscription' })).toBeVisible()
+  expect(problems.filter((problem) => !problem.includes('net::ERR_FAILED'))).toEqual([])
+})
