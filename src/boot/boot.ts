@@ -19,7 +19,7 @@ try {
 } catch {
   // No storage: the system theme and the browser's languages apply.
 }
-root.lang = detectLanguage(stored, navigator.languages || [])
+root.lang = detectLanguage(stored, navigator.languages)
 
 const title = document.querySelector<HTMLMetaElement>(`meta[name="page-title"][lang="${root.lang}"]`)
 if (title) document.title = title.content
