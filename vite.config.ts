@@ -25,6 +25,22 @@ const ipaddrAsModule: Plugin = {
 }
 
 /**
+ * i18next's module ends with named aliases of its instance's methods (`const use = instance.use`, …). Reading a
+ * property may run a getter, so the bundler keeps every unused read: about 60 bytes of /home. Marked pure here,
+ * the unused ones go; each alias still holds the same method.
+ */
+const i18nextPureAliases: Plugin = {
+  name: 'relay:i18next-pure-aliases',
+  transform(code, id) {
+    if (!/node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/.test(id)) return undefined
+    return code.replace(
+      /^const (\w+) = instance\.\1;$/gm,
+      'const $1 = /* @__PURE__ */ (() => instance.$1)();',
+    )
+  },
+}
+
+/**
  * The files every page has loaded before any route's code: the entry chunk, the start-up chunk it imports and their
  * static imports. Vite would list them again in each route's preload list, which the start-up code carries; its
  * preload helper skips them at run time anyway.
@@ -72,7 +88,7 @@ export default defineConfig(({ command, mode }) => {
   checkBuildSettings({ ...loadEnv(mode, process.cwd(), 'VITE_'), VITE_API_MOCK: process.env.VITE_API_MOCK })
   return {
     // The app's own plugins are left out of Storybook's pages (scripts/app-plugins.ts).
-    plugins: [react(), ...appPlugins(), ipaddrAsModule, collectStartupFiles],
+    plugins: [react(), ...appPlugins(), ipaddrAsModule, i18nextPureAliases, collectStartupFiles],
     define: {
       // The mock is on by default for the dev server and off for production builds (README: settings).
       'import.meta.env.VITE_API_MOCK': JSON.stringify(

@@ -28,7 +28,11 @@ function runBoot(languages: readonly string[]) {
 
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
   localStorage.clear()
+  for (const element of document.head.querySelectorAll('meta[name="app-entry"], script')) element.remove()
+  document.body.innerHTML = ''
 })
 
 const TAGS = [
@@ -145,22 +149,79 @@ test('boot.js prepares Intl on the pages the app renders itself and on prerender
   expect(prepared('<meta name="app-entry" content="/assets/index.js">')).toBe(false)
 })
 
+/** Stands in for the browser's PerformanceObserver: `reportPaint()` reports the first paint to every observer. */
+function stubPaintTiming() {
+  const observers: { callback: () => void; options?: unknown }[] = []
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      entry: (typeof observers)[number]
+      constructor(callback: () => void) {
+        this.entry = { callback }
+        observers.push(this.entry)
+      }
+      observe(options: unknown) {
+        this.entry.options = options
+      }
+    },
+  )
+  return {
+    observers,
+    reportPaint: () => {
+      for (const { callback } of observers) callback()
+    },
+  }
+}
+
+/** Boots a prerendered page whose entry is `src` and parses it; returns the app's script elements. */
+function parsePage(src: string) {
+  document.head.insertAdjacentHTML('beforeend', `<meta name="app-entry" content="${src}">`)
+  runBoot(['ja-JP'])
+  document.dispatchEvent(new Event('DOMContentLoaded'))
+  return () =>
+    [...document.head.querySelectorAll<HTMLScriptElement>('script')].filter((script) =>
+      script.src.endsWith(src),
+    )
+}
+
 test('on a prerendered page, boot.js keeps only the copy in the page language once the page is parsed', () => {
-  document.head.insertAdjacentHTML('beforeend', '<meta name="app-entry" content="/assets/index.js">')
+  stubPaintTiming()
   document.body.innerHTML = `<div id="root">${LANGUAGES.map(
     (language) => `<div data-prerendered="${language}"><h1>${language}</h1></div>`,
   ).join('')}</div>`
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
+  document.head.insertAdjacentHTML('beforeend', '<meta name="app-entry" content="/assets/index.js">')
   runBoot(['ja-JP'])
   expect(document.querySelectorAll('[data-prerendered]')).toHaveLength(5)
   document.dispatchEvent(new Event('DOMContentLoaded'))
   expect([...document.querySelectorAll('[data-prerendered]')].map((block) => block.textContent)).toEqual([
     'ja',
   ])
-  // …and then starts the app after the next frame.
-  expect(window.requestAnimationFrame).toHaveBeenCalled()
-  document.head.querySelector('meta[name="app-entry"]')?.remove()
-  document.body.innerHTML = ''
+})
+
+test('boot.js starts the app once the first paint is reported, and only once', () => {
+  vi.useFakeTimers()
+  const { observers, reportPaint } = stubPaintTiming()
+  const appScripts = parsePage('/assets/paint.js')
+  expect(observers.at(-1)?.options).toEqual({ type: 'paint', buffered: true })
+  // Parsed, not yet painted: a download begun now would count in the paint.
+  expect(appScripts()).toEqual([])
+  reportPaint()
+  expect(appScripts()).toHaveLength(1)
+  expect(appScripts()[0]).toHaveProperty('type', 'module')
+  // first-paint, then first-contentful-paint, then the fallback's turn: still the one script.
+  reportPaint()
+  vi.runAllTimers()
+  expect(appScripts()).toHaveLength(1)
+})
+
+test('boot.js starts the app a second after the page is parsed when no paint is reported', () => {
+  vi.useFakeTimers()
+  stubPaintTiming()
+  const appScripts = parsePage('/assets/unreported.js')
+  vi.advanceTimersByTime(999)
+  expect(appScripts()).toEqual([])
+  vi.advanceTimersByTime(1)
+  expect(appScripts()).toHaveLength(1)
 })
 
 test('on a prerendered page, boot.js shows the title in the page language', () => {

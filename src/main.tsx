@@ -23,8 +23,9 @@ async function start() {
       // The page's own load reports the failure (with Retry) when it renders.
     })
   }
+  // Not destructured in the callback: Vite would rewrite the import into a longer form.
   const mock = runtimeConfig.apiMock
-    ? import('#mocks/browser.ts').then(({ startMockWorker }) => startMockWorker())
+    ? import('#mocks/browser.ts').then((mockModule) => mockModule.startMockWorker())
     : Promise.resolve()
   // React DOM and the app are evaluated in a task of their own, after this small entry's.
   const app = import('./app/start.tsx')

@@ -4,9 +4,15 @@ import { RootErrorBoundary } from './error-boundary.tsx'
 import { AppRoutes } from './routes.tsx'
 import { SessionExpiryNavigation } from './session-expiry.tsx'
 
-/** The start-up check of a stored session, in a chunk of its own (with the API client): a visitor never loads it. */
+/**
+ * The start-up check of a stored session, in a chunk of its own (with the API client): a visitor never loads it.
+ * Not destructured (Vite would rewrite the import longer); called in a callback of its own, since Vite takes the
+ * first into the chunk load, whose failures ask whether the site was redeployed.
+ */
 const checkSession: SessionCheck = (session) =>
-  import('#src/lib/auth/check-session.ts').then(({ checkStoredSession }) => checkStoredSession(session))
+  import('#src/lib/auth/check-session.ts')
+    .then((module) => module.checkStoredSession)
+    .then((check) => check(session))
 
 export function App() {
   return (

@@ -19,7 +19,7 @@ try {
 } catch {
   // No storage: the system theme and the browser's languages apply.
 }
-root.lang = detectLanguage(stored, navigator.languages || [])
+root.lang = detectLanguage(stored, navigator.languages)
 
 const title = document.querySelector<HTMLMetaElement>(`meta[name="page-title"][lang="${root.lang}"]`)
 if (title) document.title = title.content
@@ -29,20 +29,20 @@ const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')
 // The first Intl formatter initialises ICU (20–50 ms on a slow phone): now, not in the app's first render.
 if (!entry || entry.hasAttribute('data-formats')) new Intl.NumberFormat(root.lang).format(0)
 
-// The app loads once the page is parsed (config.js has run) and painted; in a background tab, when first shown.
+// The app starts once a paint is reported (a download begun earlier would count in it), or 1 s on if none is.
 if (entry) {
   document.addEventListener('DOMContentLoaded', () => {
     // The hidden languages go now, in a task of their own, not in the app's first commit.
     for (const block of document.querySelectorAll<HTMLElement>('[data-prerendered]')) {
       if (block.dataset.prerendered !== root.lang) block.remove()
     }
-    requestAnimationFrame(() => {
-      setTimeout(() => {
-        const script = document.createElement('script')
-        script.type = 'module'
-        script.src = entry.content
-        document.head.appendChild(script)
-      })
-    })
+    const app = document.createElement('script')
+    app.type = 'module'
+    app.src = entry.content
+    const start = () => {
+      if (!app.isConnected) document.head.append(app)
+    }
+    setTimeout(start, 1000)
+    new PerformanceObserver(start).observe({ type: 'paint', buffered: true })
   })
 }

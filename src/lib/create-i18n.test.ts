@@ -1,4 +1,5 @@
 import i18next, { createInstance, type i18n as I18n, type TFunction } from 'i18next'
+import { getDefaults } from 'react-i18next'
 import { afterAll, expect, test } from 'vitest'
 import { createBundledI18n } from './all-messages.ts'
 import { initI18n } from './i18n.ts'
@@ -71,4 +72,10 @@ test('a plural, a number, a value with markup and a missing key read the same in
       missing: 'nowhere.toBeFound',
     })
   }
+})
+
+test('the app’s i18next never returns null for a message and suspends until a namespace is in (the libraries’ defaults)', async () => {
+  const { options } = await setups.app!('en')
+  expect(options.returnNull).toBe(false)
+  expect({ ...getDefaults(), ...options.react }).toMatchObject({ useSuspense: true, bindI18nStore: 'added' })
 })

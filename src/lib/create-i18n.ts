@@ -11,9 +11,9 @@ export function createI18n(instance: I18n, options: InitOptions) {
     load: 'currentOnly',
     // React escapes what it renders.
     interpolation: { escapeValue: false },
-    returnNull: false,
-    // A component waits for its namespace; one added later (the fallback's, on demand) re-renders it.
-    react: { useSuspense: true, bindI18nStore: 'added' },
+    // A component waits for its namespace (react-i18next suspends by default); one added later (the fallback's,
+    // on demand) re-renders it.
+    react: { bindI18nStore: 'added' },
     ...options,
   })
 }

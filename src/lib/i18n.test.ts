@@ -55,3 +55,16 @@ test('the app starts in the language boot.js put in <html lang>, and in English 
   expect((await initI18n({ instance: createInstance(), load })).language).toBe('en')
   expect(document.documentElement.lang).toBe('en')
 })
+
+test('a namespace whose file fails to load leaves its keys to the fallback language, and start-up goes on', async () => {
+  const load = vi.fn<MessageLoader>(async (language, namespace) => {
+    if (language === 'en' && namespace === 'home')
+      throw new TypeError('Failed to fetch dynamically imported module')
+    return { greeting: `${language}/${namespace}` }
+  })
+  const instance = await initI18n({ language: 'en', instance: createInstance(), load, namespaces: ['home'] })
+  const t = untyped(instance.t)
+  expect(t('greeting')).toBe('en/common')
+  t('home:greeting')
+  await vi.waitFor(() => expect(t('home:greeting')).toBe('zh-CN/home'))
+})

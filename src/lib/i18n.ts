@@ -42,7 +42,7 @@ function createLocaleBackend(instance: I18n, load: MessageLoader): BackendModule
       }
       load(language, namespace).then(
         (messages) => callback(null, messages),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        (error: Error) => callback(error, false),
       )
     },
   }

@@ -65,7 +65,7 @@ test('a stored value is used only when it is exactly one of our languages', () =
   expect(detectLanguage('zh-TW', ['en'])).toBe('zh-TW')
   expect(detectLanguage('zh-tw', ['ja'])).toBe('ja')
   expect(isLanguage('ru')).toBe(true)
-  expect(isLanguage(['ru'])).toBe(false)
+  for (const value of [['ru'], null, undefined, 0]) expect(isLanguage(value)).toBe(false)
 })
 
 test('a Chinese subtag that only ends like Traditional Chinese’s reads as Simplified', () => {

@@ -12,7 +12,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export const FALLBACK_LANGUAGE: Language = 'zh-CN'
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+  return (LANGUAGES as readonly unknown[]).includes(value)
 }
 
 /** Chinese by its script subtag, else its region: Taiwan, Hong Kong and Macao write Traditional. */
