@@ -1,4 +1,5 @@
 import { afterEach, expect, test } from 'vitest'
+import { inlineBootScript } from '../boot-plugin.ts'
 import { COMPILE_HINT } from '../compile-hints-plugin.ts'
 import type { ManifestRoute, RouteManifest } from '../route-manifest.ts'
 import { fakeBundle, fakeChunk } from './fake-bundle.ts'
@@ -103,15 +104,16 @@ test('the root is the root route’s; a path of no route, or a parameter route w
   }
 })
 
-test('the script is named by its content, and linked right after /boot.js', () => {
+test('the script is named by its content, and linked right after the boot script', () => {
   const script = routePreloadScript(table, '/home')
   // Run as the page loads, like the app's start-up chunks: compiled off the main thread while it downloads.
   expect(script.startsWith(COMPILE_HINT)).toBe(true)
   expect(routePreloadFile(script)).toMatch(/^assets\/route-preloads-[\w-]{8}\.js$/)
   expect(routePreloadFile(script)).not.toBe(routePreloadFile(`${script};`))
-  const html = '<head>\n<script  src="/boot.js"></script>\n<script defer src="/config.js"></script>'
+  const boot = inlineBootScript('document.title="<script>"')
+  const html = `<head>\n${boot}\n<script defer src="/config.js"></script>`
   expect(withRoutePreloads(html, '/assets/r.js')).toBe(
-    '<head>\n<script  src="/boot.js"></script>\n    <script src="/assets/r.js"></script>\n<script defer src="/config.js"></script>',
+    `<head>\n${boot}\n    <script src="/assets/r.js"></script>\n<script defer src="/config.js"></script>`,
   )
-  expect(() => withRoutePreloads('<head></head>', '/assets/r.js')).toThrow(/boot\.js/)
+  expect(() => withRoutePreloads('<head></head>', '/assets/r.js')).toThrow(/boot script/)
 })

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import type { Rollup } from 'vite'
 import { LANGUAGES } from '#src/lib/languages.ts'
+import { BOOT_SCRIPT } from '../boot-plugin.ts'
 import { COMPILE_HINT } from '../compile-hints-plugin.ts'
 import type { RouteManifest } from '../route-manifest.ts'
 import { rendererAssets } from './app-shell.ts'
@@ -69,10 +70,10 @@ export function routePreloadFile(script: string): string {
   return `assets/route-preloads-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`
 }
 
-/** index.html with the script linked right after /boot.js, which has set `<html lang>` by then. */
+/** index.html with the script linked right after the boot script, which has set `<html lang>` by then. */
 export function withRoutePreloads(html: string, src: string): string {
-  const boot = /<script\b[^>]*\bsrc="[^"]*\/boot\.js"[^>]*><\/script>/.exec(html)
-  if (!boot) throw new Error('index.html links no /boot.js')
+  const boot = BOOT_SCRIPT.exec(html)
+  if (!boot) throw new Error('index.html has no boot script')
   const end = boot.index + boot[0].length
   return `${html.slice(0, end)}\n    <script src="${src}"></script>${html.slice(end)}`
 }
