@@ -1,24 +1,48 @@
 import { createServer, type ViteDevServer } from 'vite'
 import { expect, test } from 'vitest'
 import { detectLanguage } from '#src/lib/languages.ts'
-import { bootPlugin, buildBoot } from './boot-plugin.ts'
+import { bootPlugin, buildBoot, inlineBootScript, withInlineBoot } from './boot-plugin.ts'
 
 const root = process.cwd()
+const INDEX_HTML =
+  '<head>\n    <script  src="/boot.js"></script>\n    <script defer src="/config.js"></script>\n'
 
-test('the build emits /boot.js as the asset boot.js, minified, and watches its sources', async () => {
-  const emitted: { type: string; fileName: string; source: string }[] = []
+/** The plugin's hooks as Vite calls them for `command`, with the HTML it then gives index.html. */
+async function runPlugin(command: 'build' | 'serve') {
   const watched: string[] = []
   const plugin = bootPlugin()
-  ;(plugin.configResolved as (config: unknown) => void)({ root })
-  await (plugin.generateBundle as (this: unknown) => Promise<void>).call({
-    emitFile: (file: (typeof emitted)[number]) => emitted.push(file),
+  ;(plugin.configResolved as (config: unknown) => void)({ root, command })
+  await (plugin.buildStart as (this: unknown) => Promise<void>).call({
     addWatchFile: (file: string) => watched.push(file),
   })
-  expect(emitted).toEqual([{ type: 'asset', fileName: 'boot.js', source: expect.any(String) }])
-  expect(emitted[0]?.source).toBe((await buildBoot(root, { minify: true })).code)
-  expect(emitted[0]?.source.split('\n').filter(Boolean)).toHaveLength(1)
+  const html = (plugin.transformIndexHtml as (html: string) => string)(INDEX_HTML)
+  return { html, watched }
+}
+
+test('the build writes the minified script into index.html in place of its link, and watches its sources', async () => {
+  const { html, watched } = await runPlugin('build')
+  const { code } = await buildBoot(root, { minify: true })
+  expect(code.trim().split('\n')).toHaveLength(1)
+  expect(html).toBe(
+    `<head>\n    <script data-boot>${code.trim()}</script>\n    <script defer src="/config.js"></script>\n`,
+  )
   // It imports the app's language rules: a change there rebuilds it under `vite build --watch`.
   expect(watched.some((file) => file.endsWith('src/lib/languages.ts'))).toBe(true)
+})
+
+test('the dev server’s index.html keeps its link to /boot.js', async () => {
+  const { html, watched } = await runPlugin('serve')
+  expect(html).toBe(INDEX_HTML)
+  expect(watched).toEqual([])
+})
+
+test('index.html must link /boot.js once, and the script must not end the HTML’s script element', () => {
+  expect(() => withInlineBoot('<head></head>', 'a()')).toThrow(/0 times/)
+  expect(() => withInlineBoot(INDEX_HTML + INDEX_HTML, 'a()')).toThrow(/2 times/)
+  expect(withInlineBoot(INDEX_HTML, 'a("$&")')).toContain('<script data-boot>a("$&")</script>')
+  expect(() => inlineBootScript('a("</script>")')).toThrow(/<\/script/)
+  expect(() => inlineBootScript('a("</SCRIPT ")')).toThrow(/<\/script/)
+  expect(() => inlineBootScript('a("<!--")')).toThrow(/<!--/)
 })
 
 test('the dev server serves /boot.js, bundled from src/boot/boot.ts with what it imports, never cached', async () => {

@@ -136,7 +136,7 @@ const BUILD = [
   '/assets/app-abc123.js',
   '/tools/tool.mjs',
   '/config.js',
-  '/boot.js',
+  '/robots.txt',
 ]
 
 /**
@@ -169,7 +169,7 @@ const PATHS = [
   '/plans/',
   '/dashboard',
   '/admin',
-  '/boot.js',
+  '/robots.txt',
   '/config.js',
   '/index.html',
   '/404.html',

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { PLACEHOLDER_API_ORIGIN, type TemplateOptions } from './nginx-server.ts'
+import { unallowedScripts } from './static-server.ts'
 
 export const SHIPPED_CADDYFILE = path.resolve(import.meta.dirname, '../deploy/Caddyfile')
 
@@ -95,6 +96,13 @@ function main() {
     host: values.host,
     connectSrc: values['connect-src'],
   })
+  // Served all the same: the tests then show what a browser does with such a page.
+  const blocked = unallowedScripts(config, root)
+  if (blocked.length > 0) {
+    console.error(
+      `deploy/Caddyfile's script-src lacks ${blocked.join(' ')}, the hash of a script ${root} has inline: the browser will block it. Run npm run generate:csp.`,
+    )
+  }
   const prefix = mkdtempSync(path.join(tmpdir(), 'relay-portal-caddy-'))
   const file = path.join(prefix, 'Caddyfile')
   writeFileSync(file, config)

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, test } from 'vitest'
 import {
   IMMUTABLE,
@@ -7,8 +10,10 @@ import {
   hostRewrites,
   redirectsFile,
   vercelConfig,
+  writeHostFiles,
 } from './host-files.ts'
 import { servedFile } from './served-file.ts'
+import { scriptHash } from './static-server.ts'
 
 /**
  * Each host's reading of the files, as its documentation and published code describe it (docs/deploy.md), written
@@ -17,7 +22,7 @@ import { servedFile } from './served-file.ts'
 const BUILD = [
   '/index.html',
   '/404.html',
-  '/boot.js',
+  '/robots.txt',
   '/config.js',
   '/favicon.svg',
   '/home/index.html',
@@ -31,6 +36,7 @@ const BUILD = [
   '/tools/relay-statusline.mjs',
 ]
 const API = 'https://api.example.com'
+const BOOT_HASH = "'sha256-bootbootbootbootbootbootbootbootbootbootboo='"
 
 type Answer = { file: string; status: number; redirected: boolean }
 const NOT_FOUND: Answer = { file: '/404.html', status: 404, redirected: false }
@@ -171,7 +177,7 @@ const PATHS = [
   '/claim/WELCOME/',
   '/dashboard',
   '/admin',
-  '/boot.js',
+  '/robots.txt',
   '/config.js',
   '/tools/relay-statusline.mjs',
   '/tools/x.mjs',
@@ -186,7 +192,7 @@ const PATHS = [
 
 const rewrites = hostRewrites(BUILD)
 const redirects = redirectsFile(rewrites)
-const vercelJson = vercelConfig(rewrites, { connectSrc: API })
+const vercelJson = vercelConfig(rewrites, { connectSrc: API, scriptHashes: [BOOT_HASH] })
 const HOSTS = {
   Netlify: (pathname: string) => netlify(pathname, BUILD, redirects),
   'Cloudflare Pages': (pathname: string) => cloudflare(pathname, BUILD, redirects),
@@ -262,7 +268,7 @@ function vercelHeadersOn(config: VercelConfig, pathname: string): Record<string,
   return values
 }
 
-const headers = headersFile(BUILD, { connectSrc: API })
+const headers = headersFile(BUILD, { connectSrc: API, scriptHashes: [BOOT_HASH] })
 
 for (const [host, headersOf] of Object.entries({
   'Netlify and Cloudflare Pages (_headers)': (pathname: string) => headersOn(headers, pathname),
@@ -271,6 +277,7 @@ for (const [host, headersOf] of Object.entries({
   test.each(PATHS)(`${host}: %s gets each security header once, and one Cache-Control`, (pathname) => {
     const values = headersOf(pathname)
     expect(values['content-security-policy']).toEqual([expect.stringContaining(`connect-src 'self' ${API};`)])
+    expect(values['content-security-policy']?.[0]).toContain(`; script-src 'self' ${BOOT_HASH};`)
     expect(values['content-security-policy']?.[0]).not.toContain('unsafe-inline')
     expect(values['x-content-type-options']).toEqual(['nosniff'])
     expect(values['referrer-policy']).toEqual(['strict-origin-when-cross-origin'])
@@ -292,4 +299,22 @@ test('_headers stays within what Cloudflare Pages reads, and a build with too ma
 test('without an API origin, connect-src is self only', () => {
   expect(headersFile(BUILD, {})).toContain("connect-src 'self'; worker-src")
   expect(JSON.stringify(vercelConfig(rewrites, {}))).toContain("connect-src 'self'; worker-src")
+})
+
+test('the files the build writes allow the inline scripts of its pages by their hashes', async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'host-files-test-'))
+  try {
+    mkdirSync(path.join(dist, 'plans'))
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<script data-boot>boot()</script><script src="/x.js"></script>',
+    )
+    writeFileSync(path.join(dist, 'plans', 'index.html'), '<script data-boot>boot()</script>')
+    await writeHostFiles(dist, { connectSrc: API })
+    const csp = `script-src 'self' ${scriptHash('boot()')};`
+    expect(readFileSync(path.join(dist, '_headers'), 'utf8')).toContain(csp)
+    expect(readFileSync(path.join(dist, 'vercel.json'), 'utf8')).toContain(csp)
+  } finally {
+    rmSync(dist, { recursive: true, force: true })
+  }
 })

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { PLACEHOLDER_API_ORIGIN } from './nginx-server.ts'
 import { PARAMETER_SEGMENT, servedFile } from './served-file.ts'
-import { contentSecurityPolicy } from './static-server.ts'
+import { builtScriptHashes, contentSecurityPolicy } from './static-server.ts'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
@@ -95,17 +95,19 @@ export function redirectsFile(rewrites: readonly Rewrite[]): string {
 export type HeaderOptions = {
   /** The API origin named in the CSP's connect-src; without one, connect-src is 'self' only. */
   connectSrc?: string
+  /** The hashes of the scripts the pages have inline, allowed by the CSP's script-src. */
+  scriptHashes?: readonly string[]
 }
 
-function securityHeaders({ connectSrc }: HeaderOptions): [string, string][] {
+function securityHeaders({ connectSrc, scriptHashes }: HeaderOptions): [string, string][] {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(connectSrc ? [connectSrc] : [])],
+    ['Content-Security-Policy', contentSecurityPolicy(connectSrc ? [connectSrc] : [], scriptHashes)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ]
 }
 
-/** The first segment of every path the build serves, but assets/ and the hosts' own files: `boot.js`, `plans`... */
+/** The first segment of every path the build serves, but assets/ and the hosts' own files: `config.js`, `plans`... */
 function topLevelNames(files: readonly string[]): { files: string[]; directories: string[] } {
   const names = { files: new Set<string>(), directories: new Set<string>() }
   for (const file of files) {
@@ -184,10 +186,14 @@ async function listFiles(root: string): Promise<string[]> {
     .sort()
 }
 
-export async function writeHostFiles(outDir: string, options: HeaderOptions): Promise<void> {
+export async function writeHostFiles(
+  outDir: string,
+  { connectSrc }: Pick<HeaderOptions, 'connectSrc'>,
+): Promise<void> {
   const files = await listFiles(outDir)
   // The build failed before its pages were written, and says why itself.
   if (!files.includes('/index.html')) return
+  const options = { connectSrc, scriptHashes: builtScriptHashes(outDir) }
   const rewrites = hostRewrites(files)
   await writeFile(path.join(outDir, '_redirects'), redirectsFile(rewrites))
   await writeFile(path.join(outDir, '_headers'), headersFile(files, options))

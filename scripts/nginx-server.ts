@@ -8,6 +8,7 @@ import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, w
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { unallowedScripts } from './static-server.ts'
 
 export const SHIPPED_CONFIG = path.resolve(import.meta.dirname, '../deploy/nginx.conf')
 export const PLACEHOLDER_API_ORIGIN = 'https://api.example.com'
@@ -147,6 +148,13 @@ function main() {
     host: values.host,
     connectSrc: values['connect-src'],
   })
+  // Served all the same: the tests then show what a browser does with such a page.
+  const blocked = unallowedScripts(server, root)
+  if (blocked.length > 0) {
+    console.error(
+      `deploy/nginx.conf's script-src lacks ${blocked.join(' ')}, the hash of a script ${root} has inline: the browser will block it. Run npm run generate:csp.`,
+    )
+  }
   const prefix = mkdtempSync(path.join(tmpdir(), 'relay-portal-nginx-'))
   const conf = path.join(prefix, 'nginx.conf')
   writeFileSync(conf, mainConfig(server, { prefix, mimeTypes }))

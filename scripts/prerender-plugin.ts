@@ -9,13 +9,7 @@ import { minifyFormScript, withFormScript } from './prerender/form-script.ts'
 import { prerenderedPageHtml } from './prerender/page-html.ts'
 import { writePageStylesheet } from './prerender/page-stylesheet.ts'
 import { renderInEveryLanguage, withPageRenderer } from './prerender/render.ts'
-import {
-  appStart,
-  fallbackFile,
-  fallbackPages,
-  fallbackScript,
-  withFallbackScript,
-} from './prerender/page-fallback.ts'
+import { appStart, fallbackData, fallbackPages, withFallbackScript } from './prerender/page-fallback.ts'
 import { loadRouteManifest, type RouteManifest } from './route-manifest.ts'
 import { servedFile } from './served-file.ts'
 import { rootRoute } from '#src/config/startup-routes.ts'
@@ -106,17 +100,12 @@ export function prerenderPlugin(): Plugin {
           renderer,
         })
       })
-      const script = fallbackScript(
+      const data = fallbackData(
         fallbackPages(manifest, config.base, (file) => readFileSync(path.join(outDir, file), 'utf8')),
         appStart(String(shell.source)),
         rootRoute,
       )
-      const file = fallbackFile(script)
-      await writeFile(path.join(outDir, file), script)
-      await writeFile(
-        path.join(outDir, 'index.html'),
-        withFallbackScript(String(shell.source), `${config.base}${file}`),
-      )
+      await writeFile(path.join(outDir, 'index.html'), withFallbackScript(String(shell.source), data))
     },
   }
 }

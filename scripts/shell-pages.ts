@@ -66,7 +66,7 @@ export async function writeShellPages(options: ShellPagesOptions): Promise<void>
     for (const language of renderer.LANGUAGES) {
       renders.push({ language, html: await renderShell(url, language) })
     }
-    // All but the 404 format numbers or dates at once: /boot.js prepares Intl for them.
+    // All but the 404 format numbers or dates at once: the boot script prepares Intl for them.
     const page = chunkAssets(bundle, moduleChunk(bundle, route.module))
     const html = prerenderedPageHtml(appHtml, {
       entry,

@@ -4,7 +4,19 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createStaticServer, type StaticServerOptions } from './static-server.ts'
+import {
+  contentSecurityPolicy,
+  createStaticServer,
+  inlineScripts,
+  scriptHash,
+  unallowedScripts,
+  type StaticServerOptions,
+} from './static-server.ts'
+
+/** The CSP specification's example, with its hash. */
+const HELLO = "alert('Hello, world.');"
+const HELLO_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
+const BYE = "alert('Bye.');"
 
 let parent: string
 let root: string
@@ -15,7 +27,9 @@ beforeAll(async () => {
   parent = mkdtempSync(path.join(tmpdir(), 'static-server-test-'))
   root = path.join(parent, 'dist')
   mkdirSync(path.join(root, 'assets'), { recursive: true })
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app</title>')
+  writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>app</title><script>${HELLO}</script>`)
+  mkdirSync(path.join(root, 'plans'))
+  writeFileSync(path.join(root, 'plans', 'index.html'), `<script>${HELLO}</script><script>${BYE}</script>`)
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)')
   mkdirSync(path.join(root, 'tools'))
   writeFileSync(path.join(root, 'tools', 'tool.mjs'), 'console.log(2)')
@@ -159,4 +173,42 @@ test('as a host’s "single page app" setting: a file answers its own path, ever
       expect(await body(target)).toBe('app')
     }
   })
+})
+
+test('a script’s hash is the base64 SHA-256 of its exact text, as a CSP source', () => {
+  expect(scriptHash(HELLO)).toBe(HELLO_HASH)
+  expect(scriptHash(`${HELLO}\n`)).not.toBe(HELLO_HASH)
+  // The text as UTF-8, as browsers hash it.
+  expect(scriptHash('document.title="Ω"')).toBe("'sha256-+Aw1YIEF5lhtYphxvb8+yAXY+dz6P8pORy0Ku1EtGxg='")
+})
+
+test('the inline scripts of a page are those a browser runs: not a linked one, a data block or an empty one', () => {
+  const html = [
+    '<script data-boot>a()</script>',
+    '<script src="/x.js">notRun()</script>',
+    '<script type="module">b()</script>',
+    '<SCRIPT type="text/javascript">\nc()\n</SCRIPT >',
+    '<script type="application/ld+json">{}</script>',
+    '<script type="importmap-not">{}</script>',
+    '<script></script>',
+  ].join('\n')
+  expect(inlineScripts(html)).toEqual(['a()', 'b()', '\nc()\n'])
+})
+
+test('every answer’s CSP allows the inline scripts of every page of the build by their hashes, and nothing else inline', async () => {
+  const { headers } = await get('/plans')
+  const csp = String(headers['content-security-policy'])
+  expect(csp).toBe(contentSecurityPolicy(['https://api.example.com'], [HELLO_HASH, scriptHash(BYE)].sort()))
+  expect(csp).toContain(`script-src 'self' `)
+  expect(csp).not.toMatch(/unsafe/)
+  const missing = await get('/assets/missing-1.js')
+  expect(missing.headers['content-security-policy']).toBe(csp)
+})
+
+test('a server configuration whose script-src lacks a page’s inline script is found out', () => {
+  const config = (scriptSrc: string) =>
+    `add_header Content-Security-Policy "default-src 'self'; script-src ${scriptSrc}; style-src 'self'" always;`
+  expect(unallowedScripts(config(`'self' ${HELLO_HASH} ${scriptHash(BYE)}`), root)).toEqual([])
+  expect(unallowedScripts(config(`'self' ${HELLO_HASH}`), root)).toEqual([scriptHash(BYE)])
+  expect(unallowedScripts(config("'self'"), root)).toHaveLength(2)
 })

@@ -4,18 +4,64 @@
  * page app" setting does instead: a path that is no file gets the app's `index.html`, never a shell page.
  *   node scripts/static-server.ts <dist> --port 4173 [--connect-src https://api.example.com] [--spa-fallback]
  */
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createGzip } from 'node:zlib'
 import { servedFile } from './served-file.ts'
 
-/** The shipped nginx policy; `connectSrc` names the API origin(s). */
-export function contentSecurityPolicy(connectSrc: readonly string[] = []): string {
+/** A CSP source that allows an inline script whose text is `source`, exactly. */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i
+
+/** The text of each script written in `html` that a browser would run (not a `src` one, not a data block). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(SCRIPT)].flatMap(([, attributes = '', source = '']) => {
+    const type = SCRIPT_TYPE.exec(attributes)?.[1]?.toLowerCase()
+    const runs = !type || type === 'module' || /javascript|ecmascript/.test(type)
+    return runs && !/\bsrc\s*=/i.test(attributes) && source !== '' ? [source] : []
+  })
+}
+
+/** The hash of every inline script in the HTML files under `root`: what its CSP must allow. */
+export function builtScriptHashes(root: string): string[] {
+  const hashes = new Set<string>()
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+    const html = readFileSync(path.join(entry.parentPath, entry.name), 'utf8')
+    for (const source of inlineScripts(html)) hashes.add(scriptHash(source))
+  }
+  return [...hashes].sort()
+}
+
+/** The sources of script-src in the CSP of a server configuration (deploy/nginx.conf, deploy/Caddyfile). */
+export function configScriptSources(config: string): string[] {
+  return /Content-Security-Policy "[^"]*?\bscript-src ([^;"]*)/.exec(config)?.[1]?.trim().split(/\s+/) ?? []
+}
+
+/** The hashes of the inline scripts under `root` that a server configuration's CSP does not allow. */
+export function unallowedScripts(config: string, root: string): string[] {
+  const allowed = configScriptSources(config)
+  return builtScriptHashes(root).filter((hash) => !allowed.includes(hash))
+}
+
+/**
+ * The shipped nginx policy: `connectSrc` names the API origin(s), `scriptHashes` the inline scripts it allows (never
+ * 'unsafe-inline').
+ */
+export function contentSecurityPolicy(
+  connectSrc: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -57,7 +103,7 @@ function isInside(root: string, file: string): boolean {
 export function createStaticServer(root: string, options: StaticServerOptions = {}): Server {
   root = path.resolve(root)
   const security = {
-    'Content-Security-Policy': contentSecurityPolicy(options.connectSrc ?? []),
+    'Content-Security-Policy': contentSecurityPolicy(options.connectSrc ?? [], builtScriptHashes(root)),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   }

@@ -1,9 +1,11 @@
 // A prerendered or shell page's HTML (ADR 005): one block per language, and a head that paints without JavaScript.
+import { BOOT_SCRIPT } from '../boot-plugin.ts'
+
 export type RenderedPage = { language: string; html: string }
 
 export type PrerenderedPage = {
   entry: string
-  /** The page formats numbers or dates as it starts: /boot.js prepares Intl for it. */
+  /** The page formats numbers or dates as it starts: the boot script prepares Intl for it. */
   formats: boolean
   /** Every stylesheet the page needs, the shell's included, in cascade order ({@link pageStyles}). */
   styles: readonly string[]
@@ -11,7 +13,7 @@ export type PrerenderedPage = {
   stylesheet: string
   /** Chunks to fetch at low priority while the page paints (a shell page's, ADR 009). */
   preloads?: readonly string[]
-  /** The page in each language, in the order /boot.js and the stylesheet know them. */
+  /** The page in each language, in the order the boot script and the stylesheet know them. */
   renders: readonly RenderedPage[]
 }
 
@@ -49,6 +51,8 @@ export function prerenderedPageHtml(shell: string, page: PrerenderedPage): strin
   )
   for (const [what, found] of [
     [`the entry script ${page.entry}`, entryScript.test(shell)],
+    // It starts the app, and the CSP allows it by the hash of its text: the page keeps it as it is.
+    ['boot script', BOOT_SCRIPT.test(shell)],
     [CHARSET, shell.includes(CHARSET)],
     [ROOT_ELEMENT, shell.includes(ROOT_ELEMENT)],
     ['<title>', TITLE.test(shell)],

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 import { prerenderedRoutes, routes } from '#src/config/routes.ts'
@@ -13,26 +15,41 @@ import { SERVERS, test, type ServerOptions } from './server.ts'
  */
 const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT}`
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  `connect-src 'self' ${API_ORIGIN}`,
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+/** The text of each script written inline in `html`, not a data block. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  )
+
+/** Each inline script of the build's pages is allowed by the base64 SHA-256 of its text, and no other. */
+function scriptHashes(server: ServerOptions['server']): string[] {
+  const html = readFileSync(`${SERVERS[server].dist}/index.html`, 'utf8')
+  return inlineScripts(html).map(
+    (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+  )
+}
+
+const csp = (server: ServerOptions['server']) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes(server).join(' ')}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${API_ORIGIN}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** The headers every response has, errors included. */
 function expectSecurityHeaders(response: APIResponse, what: string, server: ServerOptions['server']) {
   const headers = response.headers()
-  expect(headers['content-security-policy'], `${what}: CSP`).toBe(CSP)
+  expect(headers['content-security-policy'], `${what}: CSP`).toBe(csp(server))
   expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff')
   expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toBe('strict-origin-when-cross-origin')
   // The server's name, without its version number.
@@ -60,7 +77,6 @@ const KINDS: Kind[] = [
   ...Object.keys(prerenderedRoutes).map((path) => ({ path, ...HTML })),
   ...APP_ROUTES.map((path) => ({ path, ...HTML })),
   { path: '/config.js', ...JS, cacheControl: 'no-cache' },
-  { path: '/boot.js', ...JS, cacheControl: 'no-cache' },
   // A downloadable tool: unhashed, so revalidated; a missing one is a 404, never the app's HTML.
   { path: '/tools/relay-statusline.mjs', ...JS, cacheControl: 'no-cache' },
 ]
@@ -108,7 +124,7 @@ for (const path of MISSING) {
 
 test('a hashed asset: immutable for a year, every security header, gzip', async ({ request, server }) => {
   const html = await (await get(request, '/')).text()
-  // The entry (<meta name="app-entry" content=…>, started by boot.js) and the page's stylesheets.
+  // The entry (<meta name="app-entry" content=…>, started by the boot script) and the page's stylesheets.
   const linked = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
   const scripts = linked.filter((asset) => asset.endsWith('.js'))
   const styles = linked.filter((asset) => asset.endsWith('.css'))
@@ -135,7 +151,7 @@ test('each path gets its own page: prerendered pages at their paths, shell pages
   // index.html is for hosts with only a single-page-app fallback: it holds no page and starts no app itself.
   const fallback = await body('/index.html')
   expect(fallback).toContain('<div id="root"></div>')
-  expect(fallback).not.toContain('type="module"')
+  expect(fallback).not.toContain('<script type="module"')
   // Every prerendered route has a page of its own; every other route is the app's shell.
   const prerendered = Object.keys(prerenderedRoutes)
   const pages = new Set<string>()
@@ -199,7 +215,7 @@ test('through the server, /features and /about show their heading before any Jav
   page.on('pageerror', (error) => errors.push(error.message))
   for (const path of ['/features', '/about']) {
     await prerendered.goto(path)
-    // No /boot.js either: the HTML's own language shows, alone.
+    // The boot script, written in the page, has chosen the language: the stylesheet shows that block alone.
     const language = (await prerendered.locator('html').getAttribute('lang')) as Language
     await expect(prerendered.getByRole('heading', { level: 1 })).toHaveText(
       message(language, `${path.slice(1)}:title`),
@@ -214,7 +230,7 @@ test('through the server, /features and /about show their heading before any Jav
 })
 
 test('without Accept-Encoding, nothing is compressed', async ({ request, server }) => {
-  for (const path of ['/', '/boot.js']) {
+  for (const path of ['/', '/tools/relay-statusline.mjs']) {
     const response = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })
     expect(response.headers()['content-encoding'], path).toBeUndefined()
     expectSecurityHeaders(response, path, server)
@@ -239,12 +255,13 @@ async function recordViolations(page: Page): Promise<string[]> {
 
 test('the sign-in form renders through the server without a Content-Security-Policy violation', async ({
   page,
+  server,
 }) => {
   const violations = await recordViolations(page)
   // The form asks the API for the email settings: a blocked connect-src would show there.
   const emailConfig = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/email/config')
   const response = await page.goto('/login')
-  expect(response?.headers()['content-security-policy']).toBe(CSP)
+  expect(response?.headers()['content-security-policy']).toBe(csp(server))
   await expect(page.getByLabel('Email')).toBeVisible()
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
@@ -254,6 +271,7 @@ test('the sign-in form renders through the server without a Content-Security-Pol
 
 test('a signed-in journey through the server (sign in, every dashboard tab, the docs) meets no Content-Security-Policy violation', async ({
   page,
+  server,
 }) => {
   // It only reads (the seeded demo account): it does not reset the mock server other projects use too.
   const violations = await recordViolations(page)
@@ -261,7 +279,7 @@ test('a signed-in journey through the server (sign in, every dashboard tab, the 
   page.on('response', (answer) => {
     if (
       answer.request().resourceType() === 'document' &&
-      answer.headers()['content-security-policy'] !== CSP
+      answer.headers()['content-security-policy'] !== csp(server)
     ) {
       documents.push(`${answer.url()}: ${answer.headers()['content-security-policy']}`)
     }
@@ -321,4 +339,34 @@ test('the build carries the static hosts’ files, written once its pages were: 
     expect(vercel.rewrites.map(({ source }) => source)).toContain(from)
   }
   expect(redirects).toMatch(new RegExp(`^/ +${rootRoute}/index\\.html +200!$`, 'm'))
+})
+
+test('every page of the build has the boot script written in, the one inline script, and none links /boot.js', async ({
+  server,
+}) => {
+  const { dist } = SERVERS[server]
+  const pages = ['/404.html', ...(await builtPages(dist)).map((page) => `${page}/index.html`)]
+  // index.html, for hosts with only an SPA fallback, has its own script after boot's.
+  expect(scriptHashes(server)).toHaveLength(2)
+  const [boot] = inlineScripts(await readFile(`${dist}/index.html`, 'utf8'))
+  for (const page of pages) {
+    const html = await readFile(`${dist}${page}`, 'utf8')
+    expect(inlineScripts(html), page).toEqual([boot])
+    expect(html, page).not.toMatch(/<script[^>]*\/boot\.js/)
+  }
+})
+
+test('the boot script runs under the CSP: the language and the title are the visitor’s, the app starts, nothing is blocked', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ja-JP' })
+  const page = await context.newPage()
+  const violations = await recordViolations(page)
+  await page.goto('/plans')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+  await expect(page).toHaveTitle(message('ja', 'plans:meta.title'))
+  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ja', 'plans:title'))
+  expect(violations).toEqual([])
+  await context.close()
 })
