@@ -1,13 +1,12 @@
 // The prerender and the shell pages (ADRs 005 and 009), one job per module of prerender/.
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, Rollup } from 'vite'
 import { appShellTags } from './prerender/app-shell.ts'
-import { chunkAssets, entryChunk, moduleChunk } from './prerender/chunk-assets.ts'
+import { entryChunk } from './prerender/chunk-assets.ts'
 import { minifyFormScript, withFormScript } from './prerender/form-script.ts'
-import { prerenderedPageHtml } from './prerender/page-html.ts'
-import { writePageStylesheet } from './prerender/page-stylesheet.ts'
+import { writePage } from './prerender/page-html.ts'
 import { renderInEveryLanguage, withPageRenderer } from './prerender/render.ts'
 import { appStart, fallbackData, fallbackPages, withFallbackScript } from './prerender/page-fallback.ts'
 import { loadRouteManifest, type RouteManifest } from './route-manifest.ts'
@@ -15,21 +14,9 @@ import { servedFile } from './served-file.ts'
 import { rootRoute } from '#src/config/startup-routes.ts'
 import { writeShellPages } from './shell-pages.ts'
 
-export function prerenderedRoutes({ routes }: RouteManifest) {
-  return routes
-    .filter(({ prerendered }) => prerendered)
-    .map((route) => ({
-      route: route.path,
-      page: route.module,
-      formats: route.formats === true,
-      forms: route.forms === true,
-    }))
-}
-
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig
   let manifest: RouteManifest = { routes: [] }
-  let routes: ReturnType<typeof prerenderedRoutes> = []
   let bundle: Rollup.OutputBundle = {}
   return {
     name: 'relay-portal:prerender',
@@ -38,7 +25,6 @@ export function prerenderPlugin(): Plugin {
     async configResolved(resolved) {
       config = resolved
       manifest = await loadRouteManifest(resolved.root)
-      routes = prerenderedRoutes(manifest)
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(config.root, config.build.outDir)
@@ -68,37 +54,28 @@ export function prerenderPlugin(): Plugin {
       const shell = bundle['index.html']
       if (shell?.type !== 'asset') throw new Error('The build has no index.html')
       const outDir = path.resolve(config.root, config.build.outDir)
-      const entry = `${config.base}${entryChunk(bundle).fileName}`
-      if (routes.some(({ forms }) => forms)) await minifyFormScript(outDir)
+      const site = {
+        shell: String(shell.source),
+        entry: `${config.base}${entryChunk(bundle).fileName}`,
+        base: config.base,
+        outDir,
+        bundle,
+      }
+      const prerendered = manifest.routes.filter(({ prerendered }) => prerendered)
+      if (prerendered.some(({ forms }) => forms)) await minifyFormScript(outDir)
       await withPageRenderer(config, async (renderer) => {
-        for (const { route, page, formats, forms } of routes) {
-          const html = prerenderedPageHtml(String(shell.source), {
-            entry,
-            formats,
-            ...(await writePageStylesheet(outDir, bundle, {
-              shell: String(shell.source),
-              styles: chunkAssets(bundle, moduleChunk(bundle, page)).styles.map(
-                (file) => `${config.base}${file}`,
-              ),
-              base: config.base,
-            })),
-            renders: await renderInEveryLanguage(renderer, route),
+        for (const { path: route, module, formats, forms } of prerendered) {
+          await writePage(site, {
+            file: `${route.slice(1)}/index.html`,
+            module,
+            formats: formats === true,
+            renders: await renderInEveryLanguage(renderer.LANGUAGES, (language) =>
+              renderer.renderPage(route, language),
+            ),
+            ...(forms && { finish: (html: string) => withFormScript(html, config.base) }),
           })
-          await mkdir(path.join(outDir, route), { recursive: true })
-          await writeFile(
-            path.join(outDir, route, 'index.html'),
-            forms ? withFormScript(html, config.base) : html,
-          )
         }
-        await writeShellPages({
-          outDir,
-          appHtml: String(shell.source),
-          entry,
-          bundle,
-          base: config.base,
-          manifest,
-          renderer,
-        })
+        await writeShellPages(site, manifest, renderer)
       })
       const data = fallbackData(
         fallbackPages(manifest, config.base, (file) => readFileSync(path.join(outDir, file), 'utf8')),

@@ -1,12 +1,8 @@
 // The shell pages and where each is written (ADR 009).
-import { copyFile, mkdir, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { Rollup } from 'vite'
-import { rendererAssets } from './prerender/app-shell.ts'
-import { chunkAssets, entryChunk, moduleChunk } from './prerender/chunk-assets.ts'
-import { prerenderedPageHtml, type RenderedPage } from './prerender/page-html.ts'
-import { writePageStylesheet } from './prerender/page-stylesheet.ts'
-import type { PageRenderer } from './prerender/render.ts'
+import { writePage, type Site } from './prerender/page-html.ts'
+import { renderInEveryLanguage, type PageRenderer } from './prerender/render.ts'
 import type { ManifestRoute, RouteManifest } from './route-manifest.ts'
 import { NOT_FOUND_PAGE, PARAMETER_SEGMENT } from './served-file.ts'
 
@@ -30,64 +26,28 @@ export function shellUrl(routePath: string): string {
   return routePath === '*' ? '/404' : routePath.replace(/:\w+/g, PARAMETER_SEGMENT)
 }
 
-export type ShellPagesOptions = {
-  outDir: string
-  appHtml: string
-  entry: string
-  bundle: Rollup.OutputBundle
-  base: string
-  manifest: RouteManifest
-  renderer: PageRenderer
-}
-
-/** A chunk this small (minified) is preloaded by its shell page; a larger one waits for the app. */
-export const SMALL_CHUNK_BYTES = 4096
-
-/**
- * The page's small chunks, fetched at low priority while the shell paints, so the app does not add their preloads
- * in one long task. Not the large ones: they delayed the dashboard's LCP by 0.4–0.6 s (ADR 009).
- */
-export function shellPreloads(bundle: Rollup.OutputBundle, route: ManifestRoute): string[] {
-  const started = [...chunkAssets(bundle, entryChunk(bundle)).scripts, ...rendererAssets(bundle).scripts]
-  return chunkAssets(bundle, moduleChunk(bundle, route.module)).scripts.filter((file) => {
-    const output = bundle[file]
-    return !started.includes(file) && output?.type === 'chunk' && output.code.length <= SMALL_CHUNK_BYTES
-  })
-}
-
-export async function writeShellPages(options: ShellPagesOptions): Promise<void> {
-  const { outDir, appHtml, entry, bundle, base, manifest, renderer } = options
-  const { renderShell } = renderer
-  if (!renderShell) throw new Error('The page renderer has no renderShell')
+export async function writeShellPages(
+  site: Site,
+  manifest: RouteManifest,
+  renderer: PageRenderer,
+): Promise<void> {
   for (const route of shellRoutes(manifest)) {
     const url = shellUrl(route.path)
-    const renders: RenderedPage[] = []
-    // One language after the other: the renderer switches its one i18next instance's language for each.
-    for (const language of renderer.LANGUAGES) {
-      renders.push({ language, html: await renderShell(url, language) })
-    }
-    // All but the 404 format numbers or dates at once: the boot script prepares Intl for them.
-    const page = chunkAssets(bundle, moduleChunk(bundle, route.module))
-    const html = prerenderedPageHtml(appHtml, {
-      entry,
+    await writePage(site, {
+      file: shellFile(route.path),
+      module: route.module,
+      // All but the 404 format numbers or dates at once: the boot script prepares Intl for them.
       formats: route.path !== '*',
-      ...(await writePageStylesheet(outDir, bundle, {
-        shell: appHtml,
-        styles: page.styles.map((file) => `${base}${file}`),
-        base,
-      })),
-      preloads: shellPreloads(bundle, route).map((file) => `${base}${file}`),
-      renders,
+      renders: await renderInEveryLanguage(renderer.LANGUAGES, (language) =>
+        renderer.renderShell(url, language),
+      ),
     })
-    const file = path.join(outDir, shellFile(route.path))
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, html)
   }
   // The signed-out only routes: the app's HTML at their path, or the 404 page would answer them.
   for (const route of manifest.routes) {
     if (route.prerendered || shellRoutes(manifest).includes(route) || route.path.includes(':')) continue
-    const file = path.join(outDir, route.path, 'index.html')
+    const file = path.join(site.outDir, route.path, 'index.html')
     await mkdir(path.dirname(file), { recursive: true })
-    await copyFile(path.join(outDir, 'index.html'), file)
+    await copyFile(path.join(site.outDir, 'index.html'), file)
   }
 }

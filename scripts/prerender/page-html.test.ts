@@ -1,6 +1,17 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, test } from 'vitest'
 import { inlineBootScript } from '../boot-plugin.ts'
-import { pageStyles, prerenderedPageHtml, type PrerenderedPage } from './page-html.ts'
+import { fakeAsset, fakeBundle, fakeChunk } from './fake-bundle.ts'
+import {
+  pageStyles,
+  pageStylesheet,
+  prerenderedPageHtml,
+  writePage,
+  type PrerenderedPage,
+} from './page-html.ts'
 
 const BOOT = inlineBootScript('document.documentElement.lang="en"')
 
@@ -76,21 +87,6 @@ test('the first paint waits for one stylesheet; its parts are named, disabled, f
   ])
 })
 
-test('a shell page’s own chunks are fetched at low priority while it paints, after its stylesheets', () => {
-  const html = prerenderedPageHtml(SHELL, {
-    ...PAGE,
-    preloads: ['/assets/dashboard-f6.js', '/assets/skeleton-g7.js'],
-  })
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0])
-  expect(preloads).toEqual([
-    '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-f6.js">',
-    '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/skeleton-g7.js">',
-  ])
-  // The app's own start (the shell's preloads) still waits for the first paint.
-  expect(html).not.toContain('/assets/start-d4.js')
-  expect(html.indexOf('/assets/plans-e5.css')).toBeLessThan(html.indexOf('/assets/dashboard-f6.js'))
-})
-
 test('the root element holds one block per language, without the metadata React hoists into the head', () => {
   const html = prerenderedPageHtml(SHELL, PAGE)
   expect(html).toContain(
@@ -117,4 +113,51 @@ test('text that looks like a replacement pattern is kept as written', () => {
   })
   expect(html).toContain('<title>$& $1</title>')
   expect(html).toContain("<p>$'</p>")
+})
+
+const styleBundle = fakeBundle(
+  fakeAsset('assets/index-b2.css', ':root{--a:1}'),
+  fakeAsset('assets/plans-e5.css', '.plans{color:red}'),
+  fakeChunk('assets/plans-e5.js', '/app/src/plans-page.tsx', { css: ['assets/plans-e5.css'] }),
+  fakeChunk('assets/index.js', '/app/index.html', { isEntry: true }),
+)
+
+test('the page’s stylesheets joined in cascade order, named by their content', () => {
+  const one = pageStylesheet(styleBundle, ['/assets/index-b2.css', '/assets/plans-e5.css'], '/')
+  expect(one.source).toBe(':root{--a:1}\n.plans{color:red}')
+  expect(one.fileName).toMatch(/^assets\/page-[\w-]{8}\.css$/)
+  const reversed = pageStylesheet(styleBundle, ['/assets/plans-e5.css', '/assets/index-b2.css'], '/')
+  expect(reversed.fileName).not.toBe(one.fileName)
+  expect(() => pageStylesheet(styleBundle, ['/assets/plans-e5.js'], '/')).toThrow(/plans-e5\.js/)
+})
+
+test('a page is written with its one stylesheet, linked by its path under the base', async () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'page-html-'))
+  try {
+    await mkdir(path.join(outDir, 'assets'))
+    const shell = SHELL.replaceAll('"/assets/', '"/portal/assets/').replace(
+      /\s*<link rel="stylesheet"[^>]*start-c3\.css">/,
+      '',
+    )
+    const site = { shell, entry: '/portal/assets/index-a1.js', base: '/portal/', outDir, bundle: styleBundle }
+    await writePage(site, {
+      file: 'plans/index.html',
+      module: 'src/plans-page.tsx',
+      formats: true,
+      renders: PAGE.renders,
+      finish: (html) => `${html}<!-- finished -->`,
+    })
+    const html = readFileSync(path.join(outDir, 'plans/index.html'), 'utf8')
+    const stylesheet =
+      /<link rel="stylesheet" crossorigin href="(\/portal\/assets\/page-[\w-]{8}\.css)">/.exec(html)?.[1]
+    expect(stylesheet).toBeDefined()
+    expect(readFileSync(path.join(outDir, stylesheet!.slice('/portal/'.length)), 'utf8')).toBe(
+      ':root{--a:1}\n.plans{color:red}',
+    )
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/portal/assets/plans-e5.css" disabled>')
+    expect(html).toContain('<meta name="app-entry" content="/portal/assets/index-a1.js" data-formats />')
+    expect(html.endsWith('<!-- finished -->')).toBe(true)
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
 })

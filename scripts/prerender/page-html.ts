@@ -1,5 +1,11 @@
-// A prerendered or shell page's HTML (ADR 005): one block per language, and a head that paints without JavaScript.
+// A prerendered or shell page (ADRs 005, 009): one block per language, a head that paints without JavaScript, and
+// one stylesheet, its parts joined at build time, so the first paint waits for one request, not one per chunk.
+import { createHash } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Rollup } from 'vite'
 import { BOOT_SCRIPT } from '../boot-plugin.ts'
+import { chunkAssets, moduleChunk } from './chunk-assets.ts'
 
 export type RenderedPage = { language: string; html: string }
 
@@ -11,8 +17,6 @@ export type PrerenderedPage = {
   styles: readonly string[]
   /** All of `styles` in one file: the one stylesheet the first paint waits for. */
   stylesheet: string
-  /** Chunks to fetch at low priority while the page paints (a shell page's, ADR 009). */
-  preloads?: readonly string[]
   /** The page in each language, in the order the boot script and the stylesheet know them. */
   renders: readonly RenderedPage[]
 }
@@ -73,9 +77,6 @@ export function prerenderedPageHtml(shell: string, page: PrerenderedPage): strin
     `\n    <link rel="stylesheet" crossorigin href="${page.stylesheet}">`,
     ...page.styles.map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}" disabled>`),
   ]
-  const preloadLinks = (page.preloads ?? []).map(
-    (href) => `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
-  )
   const blocks = page.renders.map(
     ({ language, html }) => `<div data-prerendered="${language}">${html.replace(HOISTED_METADATA, '')}</div>`,
   )
@@ -85,6 +86,49 @@ export function prerenderedPageHtml(shell: string, page: PrerenderedPage): strin
     .replace(STYLESHEET, '')
     .replace(TITLE, () => `<title>${ownTitle}</title>`)
     .replace(CHARSET, () => `${CHARSET}\n    ${entryMeta}${titleMetas.join('')}`)
-    .replace(HEAD_END, () => `${styleLinks.join('')}${preloadLinks.join('')}${HEAD_END}`)
+    .replace(HEAD_END, () => `${styleLinks.join('')}${HEAD_END}`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${blocks.join('')}</div>`)
+}
+
+/** `hrefs` (under `base`) read from the bundle, in order, as one file under assets/, named by its content. */
+export function pageStylesheet(bundle: Rollup.OutputBundle, hrefs: readonly string[], base: string) {
+  const source = hrefs
+    .map((href) => {
+      const asset = bundle[href.slice(base.length)]
+      if (asset?.type !== 'asset') throw new Error(`${href} is not a stylesheet of the build`)
+      return String(asset.source)
+    })
+    .join('\n')
+  const fileName = `assets/page-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.css`
+  return { fileName, source }
+}
+
+/** What every page of a build shares: the built index.html, the app's entry, the base. */
+export type Site = { shell: string; entry: string; base: string; outDir: string; bundle: Rollup.OutputBundle }
+
+export type PageToWrite = Pick<PrerenderedPage, 'formats' | 'renders'> & {
+  /** Under the build's root: `plans/index.html`. */
+  file: string
+  /** The page's module, as the build names its chunk (`src/…`). */
+  module: string
+  /** What the HTML gets once made (the sign-in forms' early-input script). */
+  finish?: (html: string) => string
+}
+
+/** Writes the page's one stylesheet, then its HTML. */
+export async function writePage(site: Site, { file, module, formats, renders, finish }: PageToWrite) {
+  const { shell, entry, base, outDir, bundle } = site
+  const ownStyles = chunkAssets(bundle, moduleChunk(bundle, module)).styles.map((style) => `${base}${style}`)
+  const styles = pageStyles(shell, ownStyles)
+  const stylesheet = pageStylesheet(bundle, styles, base)
+  await writeFile(path.join(outDir, stylesheet.fileName), stylesheet.source)
+  const html = prerenderedPageHtml(shell, {
+    entry,
+    formats,
+    styles,
+    stylesheet: `${base}${stylesheet.fileName}`,
+    renders,
+  })
+  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
+  await writeFile(path.join(outDir, file), finish ? finish(html) : html)
 }

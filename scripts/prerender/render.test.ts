@@ -2,20 +2,17 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { renderInEveryLanguage, withPageRenderer, type PageRenderer } from './render.ts'
+import { renderInEveryLanguage, withPageRenderer } from './render.ts'
 
 test('a page is rendered in every language of the renderer, one after the other, in their order', async () => {
   const calls: string[] = []
-  const renderer: PageRenderer = {
-    LANGUAGES: ['en', 'ja'],
-    renderPage: async (url, language) => {
-      calls.push(`start ${language}`)
-      await new Promise((resolve) => setTimeout(resolve, language === 'en' ? 20 : 0))
-      calls.push(`end ${language}`)
-      return `<h1>${url} ${language}</h1>`
-    },
+  const render = async (language: string) => {
+    calls.push(`start ${language}`)
+    await new Promise((resolve) => setTimeout(resolve, language === 'en' ? 20 : 0))
+    calls.push(`end ${language}`)
+    return `<h1>/plans ${language}</h1>`
   }
-  expect(await renderInEveryLanguage(renderer, '/plans')).toEqual([
+  expect(await renderInEveryLanguage(['en', 'ja'], render)).toEqual([
     { language: 'en', html: '<h1>/plans en</h1>' },
     { language: 'ja', html: '<h1>/plans ja</h1>' },
   ])

@@ -8,7 +8,7 @@ import type { RenderedPage } from './page-html.ts'
 export type PageRenderer = {
   LANGUAGES: readonly string[]
   renderPage: (url: string, language: string) => Promise<string>
-  renderShell?: (url: string, language: string) => Promise<string>
+  renderShell: (url: string, language: string) => Promise<string>
 }
 
 export const RENDERER_ENTRY = 'src/prerender.tsx'
@@ -58,11 +58,12 @@ export async function withPageRenderer<T>(
   }
 }
 
-export async function renderInEveryLanguage(renderer: PageRenderer, route: string): Promise<RenderedPage[]> {
+/** One language after the other: the renderer switches its one i18next instance's language for each. */
+export async function renderInEveryLanguage(
+  languages: readonly string[],
+  render: (language: string) => Promise<string>,
+): Promise<RenderedPage[]> {
   const renders: RenderedPage[] = []
-  // One language after the other: the renderer switches its one i18next instance's language for each.
-  for (const language of renderer.LANGUAGES) {
-    renders.push({ language, html: await renderer.renderPage(route, language) })
-  }
+  for (const language of languages) renders.push({ language, html: await render(language) })
   return renders
 }

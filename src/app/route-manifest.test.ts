@@ -2,7 +2,6 @@ import type { ReactElement, ReactNode } from 'react'
 import { createRoutesFromElements, type RouteObject } from 'react-router-dom'
 import { expect, test } from 'vitest'
 import { startupModules } from '../../scripts/compile-hints-plugin.ts'
-import { prerenderedRoutes as prerenderedPages } from '../../scripts/prerender-plugin.ts'
 import { routeManifestOf } from '../../scripts/route-manifest.ts'
 import { prerenderedRoutes, routes } from '#src/config/routes.ts'
 import { signedInPaths } from '#src/config/signed-in-paths.ts'
@@ -68,9 +67,9 @@ test('the entry’s start-up pages are the start-up routes’, prerendered and p
 
 test('the prerender renders the prerendered routes, each with its page module and messages', () => {
   const prerendered = routes.filter(({ path }) => path in prerenderedRoutes)
-  expect(prerenderedPages(manifest).map(({ route, page }) => [route, page])).toEqual(
-    prerendered.map(({ path }) => [path, pageModules[path]]),
-  )
+  expect(
+    manifest.routes.filter((route) => route.prerendered).map(({ path, module }) => [path, module]),
+  ).toEqual(prerendered.map(({ path }) => [path, pageModules[path]]))
   expect(prerendered.map(({ path }) => path)).toEqual([
     '/home',
     '/plans',
@@ -87,11 +86,9 @@ test('the prerender renders the prerendered routes, each with its page module an
 })
 
 test('only the sign-in forms load the early-input script, and they are for visitors only', () => {
-  const withForms = prerenderedPages(manifest).filter(({ forms }) => forms)
-  expect(withForms.map(({ route }) => route)).toEqual(['/login', '/register'])
-  for (const { route } of withForms) {
-    expect(routes.find(({ path }) => path === route)?.access, route).toBe('signed-out')
-  }
+  const withForms = manifest.routes.filter(({ prerendered, forms }) => prerendered && forms)
+  expect(withForms.map(({ path }) => path)).toEqual(['/login', '/register'])
+  for (const { path, access } of withForms) expect(access, path).toBe('signed-out')
 })
 
 test('the compile hints cover the renderer and the start-up pages', () => {
