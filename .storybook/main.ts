@@ -13,7 +13,7 @@ const config: StorybookConfig = {
   viteFinal(viteConfig) {
     return {
       ...viteConfig,
-      // vite.config.ts is the app's: its pages' plugins (/boot.js, the compile hints, the prerender) are not
+      // vite.config.ts is the app's: its pages' plugins (the boot script, the compile hints, the prerender) are not
       // Storybook's.
       plugins: withoutAppPlugins(viteConfig.plugins),
       optimizeDeps: {

@@ -8,7 +8,7 @@ const names = (plugins: readonly PluginOption[]): string[] =>
     Array.isArray(plugin) ? names(plugin) : plugin && 'name' in plugin ? [(plugin as Plugin).name] : [],
   )
 
-test('the app’s plugins are /boot.js, the compile hints, the prerender and the static hosts’ files', () => {
+test('the app’s plugins are the boot script, the compile hints, the prerender and the static hosts’ files', () => {
   expect(names(appPlugins())).toEqual([
     'relay-portal:boot',
     'relay-portal:compile-hints',

@@ -12,10 +12,10 @@ import { LANGUAGES, detectLanguage } from '#src/lib/languages.ts'
 import { buildBoot } from './boot-plugin.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-// The /boot.js a build ships (scripts/boot-plugin.ts): what these tests run is what the browser runs.
+// The boot script a build writes into its pages (scripts/boot-plugin.ts): what these tests run is what the browser runs.
 const { code: source } = await buildBoot(root, { minify: true })
 
-/** Runs /boot.js as the browser does before the first paint, with the given browser languages. */
+/** Runs the boot script as the browser does before the first paint, with the given browser languages. */
 function runBoot(languages: readonly string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages)
   const root = document.documentElement
@@ -58,7 +58,7 @@ const TAGS = [
 ].concat(['ru', 'ru-RU', 'de-DE', 'fr', 'ko-KR', 'pt-BR', '', 'x'])
 const STORED = [null, 'zh-CN', 'zh-TW', 'en', 'ja', 'ru', 'de', 'EN', 'zh-cn', '']
 
-test('boot.js picks the same language as detectLanguage() for any stored choice and browser languages', () => {
+test('the boot script picks the same language as detectLanguage() for any stored choice and browser languages', () => {
   fc.assert(
     fc.property(
       fc.constantFrom(...STORED),
@@ -82,17 +82,17 @@ test.each([
   ['zh-SG', 'zh-CN'],
   ['zh-Hans-SG', 'zh-CN'],
   ['zh-CN', 'zh-CN'],
-])('boot.js gives the browser language %s the interface language %s', (tag, expected) => {
+])('the boot script gives the browser language %s the interface language %s', (tag, expected) => {
   expect(runBoot([tag]).lang).toBe(expected)
 })
 
-test('boot.js is one classic script: everything it imports is inlined, in a function of its own', () => {
+test('the boot script is one classic script: everything it imports is inlined, in a function of its own', () => {
   // No import or export (a classic script cannot hold them), and no global names shared with config.js.
   expect(source).not.toMatch(/\bimport\b|\bexport\b/)
   expect(source).toMatch(/^\(function\(\)\{[^]*\}\)\(\);\s*$/)
 })
 
-test('boot.js applies the stored language before the browser’s, and English when none fits', () => {
+test('the boot script applies the stored language before the browser’s, and English when none fits', () => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ja')
   expect(runBoot(['ru-RU']).lang).toBe('ja')
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx')
@@ -107,7 +107,7 @@ test('src/styles/global.css hides the prerendered copy of every interface langua
   expect(hidden.map((match) => match[2])).toEqual(LANGUAGES)
 })
 
-test('boot.js applies the remembered theme and marks a stored session', () => {
+test('the boot script applies the remembered theme and marks a stored session', () => {
   let root = runBoot(['en-US'])
   expect(root.dataset.theme).toBeUndefined()
   expect(root.dataset.session).toBeUndefined()
@@ -126,14 +126,14 @@ test('boot.js applies the remembered theme and marks a stored session', () => {
   expect(root.dataset.session).toBe('stored')
 })
 
-test('boot.js still sets the language when storage throws', () => {
+test('the boot script still sets the language when storage throws', () => {
   vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
     throw new Error('denied')
   })
   expect(runBoot(['ru-RU']).lang).toBe('ru')
 })
 
-test('boot.js prepares Intl on the pages the app renders itself and on prerendered pages that format at once', () => {
+test('the boot script prepares Intl on the pages the app renders itself and on prerendered pages that format at once', () => {
   const prepared = (meta: string | null) => {
     document.head.querySelector('meta[name="app-entry"]')?.remove()
     if (meta !== null) document.head.insertAdjacentHTML('beforeend', meta)
@@ -184,7 +184,7 @@ function parsePage(src: string) {
     )
 }
 
-test('on a prerendered page, boot.js keeps only the copy in the page language once the page is parsed', () => {
+test('on a prerendered page, the boot script keeps only the copy in the page language once the page is parsed', () => {
   stubPaintTiming()
   document.body.innerHTML = `<div id="root">${LANGUAGES.map(
     (language) => `<div data-prerendered="${language}"><h1>${language}</h1></div>`,
@@ -198,7 +198,7 @@ test('on a prerendered page, boot.js keeps only the copy in the page language on
   ])
 })
 
-test('boot.js starts the app once the first paint is reported, and only once', () => {
+test('the boot script starts the app once the first paint is reported, and only once', () => {
   vi.useFakeTimers()
   const { observers, reportPaint } = stubPaintTiming()
   const appScripts = parsePage('/assets/paint.js')
@@ -214,7 +214,7 @@ test('boot.js starts the app once the first paint is reported, and only once', (
   expect(appScripts()).toHaveLength(1)
 })
 
-test('boot.js starts the app a second after the page is parsed when no paint is reported', () => {
+test('the boot script starts the app a second after the page is parsed when no paint is reported', () => {
   vi.useFakeTimers()
   stubPaintTiming()
   const appScripts = parsePage('/assets/unreported.js')
@@ -224,7 +224,7 @@ test('boot.js starts the app a second after the page is parsed when no paint is 
   expect(appScripts()).toHaveLength(1)
 })
 
-test('on a prerendered page, boot.js shows the title in the page language', () => {
+test('on a prerendered page, the boot script shows the title in the page language', () => {
   document.title = 'Relay Portal'
   document.head.insertAdjacentHTML(
     'beforeend',

@@ -38,4 +38,3 @@ test('a shell is rendered at a path its route matches, with no parameter value t
   expect(shellUrl('/claim/:packageId')).toBe('/claim/_')
   expect(shellUrl('*')).toBe('/404')
 })
-

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { chunkAssets, entryChunk, entryChunks, moduleChunk } from './chunk-assets.ts'
+import { appShellTags, chunkAssets, entryChunk, entryChunks, moduleChunk } from './chunk-assets.ts'
 import { fakeBundle, fakeChunk } from './fake-bundle.ts'
 
 /** A build shaped like the app's: an entry, the renderer, a page, a lazy chunk. */
@@ -42,4 +42,59 @@ test('a chunk needs its own and its static imports’ scripts and stylesheets, e
     scripts: ['assets/home-page.js', 'assets/button.js', 'assets/icon.js'],
     styles: ['assets/button.css', 'assets/home-page.css'],
   })
+})
+
+/** A build whose renderer shares chunks and stylesheets with the entry. */
+const shellBundle = fakeBundle(
+  fakeChunk('assets/index.js', '/app/index.html', {
+    imports: ['assets/shared.js'],
+    css: ['assets/index.css'],
+    isEntry: true,
+  }),
+  fakeChunk('assets/shared.js', null),
+  fakeChunk('assets/start.js', '/app/src/app/start.tsx', {
+    imports: ['assets/index.js', 'assets/shared.js', 'assets/button.js'],
+    css: ['assets/start.css'],
+  }),
+  fakeChunk('assets/button.js', null, { css: ['assets/button.css', 'assets/index.css'] }),
+  fakeChunk('assets/home-page.js', '/app/src/features/home/home-page.tsx', { css: ['assets/home.css'] }),
+)
+
+test('index.html links the renderer’s stylesheets and preloads its chunks, except what the entry loads already', () => {
+  expect(appShellTags(shellBundle, '/')).toEqual([
+    {
+      tag: 'link',
+      attrs: { rel: 'stylesheet', crossorigin: true, href: '/assets/button.css' },
+      injectTo: 'head',
+    },
+    {
+      tag: 'link',
+      attrs: { rel: 'stylesheet', crossorigin: true, href: '/assets/start.css' },
+      injectTo: 'head',
+    },
+    {
+      tag: 'link',
+      attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/start.js' },
+      injectTo: 'head',
+    },
+    {
+      tag: 'link',
+      attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/button.js' },
+      injectTo: 'head',
+    },
+  ])
+})
+
+test('the links follow the build’s base', () => {
+  expect(appShellTags(shellBundle, '/portal/').map(({ attrs }) => attrs?.href)).toEqual([
+    '/portal/assets/button.css',
+    '/portal/assets/start.css',
+    '/portal/assets/start.js',
+    '/portal/assets/button.js',
+  ])
+})
+
+test('a build without the renderer fails rather than leave index.html without it', () => {
+  const { ['assets/start.js']: _renderer, ...withoutRenderer } = shellBundle
+  expect(() => appShellTags(withoutRenderer, '/')).toThrow(/src\/app\/start\.tsx/)
 })

@@ -1,5 +1,7 @@
 // What the build made of a module, read from the bundle the plugins get, not from the HTML.
-import type { Rollup } from 'vite'
+import type { HtmlTagDescriptor, Rollup } from 'vite'
+
+export const APP_RENDERER = 'src/app/start.tsx'
 
 const chunksOf = (bundle: Rollup.OutputBundle) =>
   Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
@@ -38,4 +40,24 @@ export function chunkAssets(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChu
   }
   visit(chunk.fileName)
   return { scripts, styles }
+}
+
+/**
+ * index.html links the app's renderer, which the entry imports dynamically, so it downloads with the entry: its
+ * files that the entry does not load already (Vite links the entry's own).
+ */
+export function appShellTags(bundle: Rollup.OutputBundle, base: string): HtmlTagDescriptor[] {
+  const entry = chunkAssets(bundle, entryChunk(bundle))
+  const renderer = chunkAssets(bundle, moduleChunk(bundle, APP_RENDERER))
+  const link = (rel: string, file: string): HtmlTagDescriptor => ({
+    tag: 'link',
+    attrs: { rel, crossorigin: true, href: `${base}${file}` },
+    injectTo: 'head',
+  })
+  return [
+    ...renderer.styles.filter((file) => !entry.styles.includes(file)).map((file) => link('stylesheet', file)),
+    ...renderer.scripts
+      .filter((file) => !entry.scripts.includes(file))
+      .map((file) => link('modulepreload', file)),
+  ]
 }

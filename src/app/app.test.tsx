@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { seedSignedInUser } from '#mocks/seed.ts'
 import { writeStoredSession } from '#src/lib/auth/session.ts'
-import { App } from './app.tsx'
+import { App } from './start.tsx'
 
 const header = vi.hoisted(() => ({ throws: false }))
 vi.mock('./layouts/header.tsx', async (importOriginal) => {

@@ -36,7 +36,7 @@ function shellPage(entry: string) {
   )
 }
 
-/** This page as a prerendered page has it: the entry is named in a meta element, and /boot.js loads it. */
+/** This page as a prerendered page has it: the entry is named in a meta element, and the boot script loads it. */
 function prerenderedPage(entry: string) {
   document.head.insertAdjacentHTML(
     'beforeend',

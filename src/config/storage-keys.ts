@@ -1,4 +1,4 @@
-// A new key starts with `relay:`; why older ones keep their names: docs/browser-storage.md. /boot.js reads
+// A new key starts with `relay:`; why older ones keep their names: docs/browser-storage.md. The boot script reads
 // the token and the language before the app loads.
 
 export const TOKEN_STORAGE_KEY = 'token'

@@ -47,7 +47,7 @@ test('the first page’s messages load together with the shell’s', async () =>
   ])
 })
 
-test('the app starts in the language boot.js put in <html lang>, and in English when that is none of ours', async () => {
+test('the app starts in the language the boot script put in <html lang>, and in English when that is none of ours', async () => {
   const load = fakeLoader()
   document.documentElement.lang = 'zh-CN'
   expect((await initI18n({ instance: createInstance(), load })).language).toBe('zh-CN')

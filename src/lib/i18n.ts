@@ -48,7 +48,7 @@ function createLocaleBackend(instance: I18n, load: MessageLoader): BackendModule
   }
 }
 
-// /boot.js put it in `<html lang>` before the first paint. Reading it, not detecting again, keeps the app on
+// The boot script put it in `<html lang>` before the first paint. Reading it, not detecting again, keeps the app on
 // the copy the page painted in, and the detection out of the app's start-up code.
 function detectedLanguage(): Language {
   const { lang } = document.documentElement
@@ -91,7 +91,7 @@ export async function initI18n({
     saveMissing: true,
     missingKeyHandler: () => {},
   })
-  // Usually already set by /boot.js; writing it again would restyle the whole page for nothing.
+  // Usually already set by the boot script; writing it again would restyle the whole page for nothing.
   if (document.documentElement.lang !== instance.language) document.documentElement.lang = instance.language
   return instance
 }

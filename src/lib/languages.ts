@@ -23,7 +23,7 @@ export function matchBrowserLanguage(tag: string): Language | undefined {
   return isLanguage(primary) ? primary : undefined
 }
 
-/** /boot.js decides with it before the first paint; these functions go into it: keep them free of imports. */
+/** The boot script decides with it before the first paint; these functions go into it: keep them free of imports. */
 export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
   if (isLanguage(stored)) return stored
   for (const tag of browserLanguages) {

@@ -4,7 +4,7 @@ import { message, waitForApp, type Language } from './fixtures.ts'
 
 /**
  * /login and /register are prerendered (scripts/prerender-plugin.ts): their forms paint, and can be typed in,
- * before the app has started. These tests hold the app's entry (named by the page, loaded by /boot.js after the
+ * before the app has started. These tests hold the app's entry (named by the page, loaded by the boot script after the
  * first paint) until the visitor has typed, then let it through, as a slow network would.
  */
 async function holdTheApp(page: Page) {
@@ -124,7 +124,7 @@ test('the login and register pages show their form without any JavaScript, and a
   const context = await browser.newContext({ locale: 'en-US', javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/register')
-  // Not even /boot.js runs: the HTML's own language shows.
+  // Not even the boot script runs: the HTML's own language shows.
   const language = (await page.locator('html').getAttribute('lang')) as Language
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(language, 'auth:register.title'))
   await page.goto('/login')

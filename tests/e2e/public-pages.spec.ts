@@ -127,7 +127,7 @@ test('the landing pages paint in the visitorâ€™s language before any of the appâ
 }) => {
   const context = await browser.newContext({ locale: 'ja-JP' })
   const page = await context.newPage()
-  // The app's scripts never arrive; only the HTML, its stylesheets and /boot.js do.
+  // The app's scripts never arrive; only the HTML (the boot script written in) and its stylesheet do.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
   // `/` answers with the home page too.
   await page.goto('/')
@@ -158,10 +158,9 @@ test('the landing pages paint in the visitorâ€™s language before any of the appâ
 test('the features and about pages are in their HTML: with no JavaScript at all, each shows its heading', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ locale: 'en-US' })
+  // Not even the boot script runs: the HTML's own language shows, by the stylesheet alone.
+  const context = await browser.newContext({ locale: 'en-US', javaScriptEnabled: false })
   const page = await context.newPage()
-  // Not even /boot.js or /config.js: the HTML's own language shows, by the stylesheet alone.
-  await page.route('**/*.js', (route) => route.abort())
   for (const namespace of ['features', 'about']) {
     await page.goto(`/${namespace}`)
     const language = (await page.locator('html').getAttribute('lang')) as Language

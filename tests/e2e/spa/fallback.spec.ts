@@ -9,15 +9,18 @@ import { LANGUAGE_STORAGE_KEY } from '#src/config/storage-keys.ts'
  */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/
 
-/** Holds the app's entry script until the returned function is called: what paints before the app is the page's. */
+/** Holds the app's entry script until `release()`: what paints before the app is the page's. */
 async function holdTheApp(page: Page) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
+  let requested = () => {}
+  const isRequested = new Promise<void>((resolve) => (requested = resolve))
   await page.route(ENTRY, async (route) => {
+    requested()
     await released
     await route.continue()
   })
-  return release
+  return { isRequested, release }
 }
 
 async function recordProblems(page: Page): Promise<string[]> {
@@ -33,7 +36,7 @@ test('a claim link paints its shell page before the app loads, then the app take
   page,
 }) => {
   const problems = await recordProblems(page)
-  const release = await holdTheApp(page)
+  const { release } = await holdTheApp(page)
   const shell = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/claim/_/index.html')
   const response = await page.goto('/claim/WELCOME')
   // The host answered with index.html: no page of its own, no app.
@@ -52,7 +55,7 @@ test('the page is written in the stored language, and a path of no route gets th
   page,
 }) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'ru'), LANGUAGE_STORAGE_KEY)
-  const release = await holdTheApp(page)
+  const { release } = await holdTheApp(page)
   await page.goto('/plans')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тарифы')
@@ -60,6 +63,28 @@ test('the page is written in the stored language, and a path of no route gets th
   release()
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
+})
+
+test('what is typed on the written sign-in page before the app starts is kept, and Enter signs in once', async ({
+  page,
+}) => {
+  const logins: unknown[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login') {
+      logins.push(request.postDataJSON())
+    }
+  })
+  const app = await holdTheApp(page)
+  await page.goto('/login')
+  await app.isRequested
+  await page.getByLabel('Email').pressSequentially('demo@example.com')
+  await page.getByLabel('Password', { exact: true }).pressSequentially(DEMO_PASSWORD)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1)
+  expect(logins).toEqual([])
+  app.release()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(logins).toEqual([{ email: 'demo@example.com', password: DEMO_PASSWORD }])
 })
 
 test('signed in, a dashboard link opens the dashboard; a failed page fetch still starts the app', async ({
