@@ -1,8 +1,10 @@
-// A prerendered or shell page (ADRs 005, 009): one block per language, a head that paints without JavaScript, and
-// one stylesheet, its parts joined at build time, so the first paint waits for one request, not one per chunk.
+// A prerendered or shell page (ADRs 005, 009): one block per language, a head that paints without JavaScript, one
+// stylesheet, its parts joined at build time, so the first paint waits for one request, not one per chunk, and on
+// the sign-in forms the early-input script.
 import { createHash } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { minifySync } from 'rolldown/utils'
 import type { Rollup } from 'vite'
 import { BOOT_SCRIPT } from '../boot-plugin.ts'
 import { chunkAssets, moduleChunk } from './chunk-assets.ts'
@@ -131,4 +133,22 @@ export async function writePage(site: Site, { file, module, formats, renders, fi
   })
   await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
   await writeFile(path.join(outDir, file), finish ? finish(html) : html)
+}
+
+/** The early-input script, loaded only by the pages with `forms`: /home's budget counts every script. */
+export const FORM_SCRIPT = 'prerendered-form.js'
+
+/** A prerendered page's HTML with the early-input script in its head, deferred: it needs the form parsed. */
+export function withFormScript(html: string, base: string): string {
+  if (!html.includes(HEAD_END)) throw new Error('The prerendered page has no </head>')
+  return html.replace(HEAD_END, `\n    <script src="${base}${FORM_SCRIPT}" defer></script>${HEAD_END}`)
+}
+
+/** public/ is copied as is: the copy in the build's output folder goes out minified. */
+export async function minifyFormScript(outDir: string) {
+  const file = path.join(outDir, FORM_SCRIPT)
+  const minified = minifySync(FORM_SCRIPT, await readFile(file, 'utf8'))
+  if (minified.errors.length)
+    throw new Error(`${FORM_SCRIPT}: ${minified.errors.map((error) => error.message).join('; ')}`)
+  await writeFile(file, minified.code)
 }

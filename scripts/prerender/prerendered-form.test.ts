@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test } from 'vitest'
-import { FORM_SCRIPT, withFormScript } from './form-script.ts'
+import { FORM_SCRIPT, withFormScript } from './page-html.ts'
 
 const source = readFileSync(path.resolve(import.meta.dirname, '../../public', FORM_SCRIPT), 'utf8')
 
