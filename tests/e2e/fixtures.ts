@@ -85,6 +85,34 @@ type Fixtures = {
  * Waits until the app has replaced a prerendered landing page (scripts/prerender-plugin.ts) with its own
  * render: the prerendered HTML paints at once but its buttons do nothing until then.
  */
+/**
+ * Holds the app's entry script (named by the page, loaded by the boot script after the first paint) until
+ * `release()`, as a slow network would: what shows meanwhile is the page's HTML.
+ */
+export async function holdTheApp(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let requested = () => {}
+  const isRequested = new Promise<void>((resolve) => (requested = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    requested()
+    await released
+    await route.continue()
+  })
+  return { isRequested, release }
+}
+
+/** The POST bodies sent to the login endpoint, from now on. */
+export function recordLogins(page: Page) {
+  const logins: unknown[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login') {
+      logins.push(request.postDataJSON())
+    }
+  })
+  return logins
+}
+
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[data-prerendered]'))
 }

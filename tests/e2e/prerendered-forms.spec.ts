@@ -1,36 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
-import { message, waitForApp, type Language } from './fixtures.ts'
+import { holdTheApp, message, recordLogins, waitForApp, type Language } from './fixtures.ts'
 
 /**
  * /login and /register are prerendered (scripts/prerender-plugin.ts): their forms paint, and can be typed in,
- * before the app has started. These tests hold the app's entry (named by the page, loaded by the boot script after the
- * first paint) until the visitor has typed, then let it through, as a slow network would.
+ * before the app has started. These tests hold the app's entry until the visitor has typed, then let it through.
  */
-async function holdTheApp(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let requested = () => {}
-  const isRequested = new Promise<void>((resolve) => (requested = resolve))
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    requested()
-    await released
-    await route.continue()
-  })
-  return { isRequested, release }
-}
-
-/** The POST bodies sent to the login endpoint, from now on. */
-function recordLogins(page: Page) {
-  const logins: unknown[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login') {
-      logins.push(request.postDataJSON())
-    }
-  })
-  return logins
-}
-
 test('a visitor who types and presses Enter on /login before the app has started is logged in once, with every key typed', async ({
   page,
 }) => {

@@ -1,28 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { LANGUAGE_STORAGE_KEY } from '#src/config/storage-keys.ts'
+import { holdTheApp, recordLogins } from '../fixtures.ts'
 
 /**
  * The build served as a host with only a "single page app" fallback serves it (`static-server.ts --spa-fallback`):
  * every path that is no file gets index.html, whose script writes the address's own page in its place
  * (docs/deploy.md). These specs only read (the seeded demo account): the mock server is shared with other projects.
  */
-const ENTRY = /\/assets\/index-[\w-]+\.js$/
-
-/** Holds the app's entry script until `release()`: what paints before the app is the page's. */
-async function holdTheApp(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let requested = () => {}
-  const isRequested = new Promise<void>((resolve) => (requested = resolve))
-  await page.route(ENTRY, async (route) => {
-    requested()
-    await released
-    await route.continue()
-  })
-  return { isRequested, release }
-}
-
 async function recordProblems(page: Page): Promise<string[]> {
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
@@ -68,12 +53,7 @@ test('the page is written in the stored language, and a path of no route gets th
 test('what is typed on the written sign-in page before the app starts is kept, and Enter signs in once', async ({
   page,
 }) => {
-  const logins: unknown[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login') {
-      logins.push(request.postDataJSON())
-    }
-  })
+  const logins = recordLogins(page)
   const app = await holdTheApp(page)
   await page.goto('/login')
   await app.isRequested
