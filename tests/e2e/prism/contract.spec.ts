@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
+import { waitForApp } from '../fixtures.ts'
 
 /**
  * The production build with the mock off, pointed through config.js at Stoplight Prism mocking openapi.yaml
@@ -114,6 +115,8 @@ test('a user signs in, uses the dashboard, creates a key, edits a remark, activa
   await expect(page.getByText('Benefit package claimed successfully')).toBeVisible()
 
   await page.goto('/admin')
+  // The shell page's button does nothing until the app has taken the page over.
+  await waitForApp(page)
   await page.getByRole('button', { name: /Check backend/ }).click()
   await expect(page.getByText(/Conforms/).first()).toBeVisible()
 
