@@ -5,6 +5,7 @@
 import { BOOT_SCRIPT } from '../boot-plugin.ts'
 import type { RouteManifest } from '../route-manifest.ts'
 import { shellFile } from '../shell-pages.ts'
+import { MODULE_PRELOAD, STYLESHEET } from './page-html.ts'
 
 /** A route's pattern (`/claim/:packageId`, `*`), the file that answers it, and the stylesheets that file links. */
 export type FallbackPage = [pattern: string, file: string, stylesheets: string[]]
@@ -12,8 +13,6 @@ export type FallbackPage = [pattern: string, file: string, stylesheets: string[]
 export type AppStart = { entry: string; styles: string[] }
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
-const STYLESHEET = /\s*<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g
 
 /** The stylesheets a page's first paint waits for (not the parts linked `disabled`). */
 export function paintedStylesheets(html: string): string[] {

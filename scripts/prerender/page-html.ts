@@ -29,8 +29,9 @@ const HEAD_END = '\n  </head>'
 const TITLE = /<title>([^<]*)<\/title>/
 /** React hoists a page's <title> and <meta> into <head> in the browser; on the server they stay in the HTML. */
 const HOISTED_METADATA = /<title>[^<]*<\/title>|<meta [^>]*>/g
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
-const STYLESHEET = /\s*<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g
+/** The links Vite writes into index.html; matched the same way wherever a page is made from it. */
+export const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
+export const STYLESHEET = /\s*<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g
 
 /** The shell's stylesheets, then the page's own that the shell lacks: the order the cascade needs. */
 export function pageStyles(shell: string, styles: readonly string[]): string[] {
