@@ -4,24 +4,22 @@ import { runtimeConfig } from '#src/config/runtime.ts'
 import { formatDateTime } from '#src/utils/format.ts'
 import styles from './admin.module.css'
 
-type EnvironmentInfoProps = {
-  /** Whether a mock backend answered `GET /__mock/controls` at the API origin. */
-  isMockDetected: boolean
-}
-
 function buildTimeLabel(language: string, value: string): string {
   return Number.isNaN(Date.parse(value))
     ? value
     : formatDateTime(language, value, { dateStyle: 'medium', timeStyle: 'long' })
 }
 
-/** Where this build sends its requests, whether the mock answers them, and which build this is. */
-export function EnvironmentInfo({ isMockDetected }: EnvironmentInfoProps) {
+/**
+ * Where this build sends its requests, whether the built-in mock answers them, and which build this is.
+ * A mock backend at the API origin is told by the mock panel at the page's end: the answer comes after the first
+ * paint, and a longer fact here would move everything below it.
+ */
+export function EnvironmentInfo() {
   const { t, i18n } = useTranslation('admin')
   const { apiOrigin, apiMock, problems } = runtimeConfig
   const isPageOrigin = apiOrigin === globalThis.location?.origin
   const shop = runtimeConfig.purchaseUrl
-  const mockState = apiMock ? t('env.mockBrowser') : isMockDetected ? t('env.mockRemote') : t('env.mockOff')
   return (
     <section className={styles.section} aria-labelledby="admin-env">
       <h2 id="admin-env">{t('env.title')}</h2>
@@ -32,7 +30,7 @@ export function EnvironmentInfo({ isMockDetected }: EnvironmentInfoProps) {
           {isPageOrigin ? <span className={styles.muted}>{t('env.pageOrigin')}</span> : null}
         </dd>
         <dt>{t('env.mock')}</dt>
-        <dd>{mockState}</dd>
+        <dd>{apiMock ? t('env.mockBrowser') : t('env.mockOff')}</dd>
         <dt>{t('env.purchaseUrl')}</dt>
         <dd>{shop ? <code>{shop}</code> : t('env.purchaseUrlNone')}</dd>
         <dt>{t('env.config')}</dt>

@@ -23,7 +23,7 @@ function OperatorConsole() {
         <h1>{t('title')}</h1>
         <p className={styles.lead}>{t('intro')}</p>
       </header>
-      <EnvironmentInfo isMockDetected={Boolean(mock.data)} />
+      <EnvironmentInfo />
       <BackendCheck />
       {mock.data ? (
         <Suspense fallback={<SkeletonText lines={4} />}>
