@@ -8,6 +8,16 @@ import { COMPILE_HINT } from '../../scripts/compile-hints-plugin.ts'
 const HOME_JS_BUDGET = 115_000
 const HOME_CSS_BUDGET = 12_000
 const ROUTE_CHUNK_BUDGET = 30_000
+/**
+ * What a page's HTML may weigh, gzip at deploy/nginx.conf's level: a first paint waits for the whole HTML, and the
+ * first round trip of a new connection carries about 14.6 KB (ten TCP segments) with the response's headers.
+ */
+const PAGE_HTML_BUDGET = 13_000
+const NGINX_GZIP_LEVEL = Number(
+  /gzip_comp_level (\d)/.exec(
+    readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8'),
+  )?.[1],
+)
 
 const distDir = path.resolve(import.meta.dirname, '../../dist-e2e')
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
@@ -73,6 +83,20 @@ test('every page chunk and lazily loaded tab chunk stays within the route budget
   const sizes = pages.map((file) => ({ file, gzip: gzipSize(path.join(assets, file)) }))
   console.log(sizes.map(({ file, gzip }) => `  ${String(gzip).padStart(7)}  ${file}`).join('\n'))
   for (const { file, gzip } of sizes) expect(gzip, file).toBeLessThanOrEqual(ROUTE_CHUNK_BUDGET)
+})
+
+test('every page file stays within what one round trip delivers', () => {
+  const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  )
+  expect(pages.length).toBeGreaterThanOrEqual(13)
+  expect(NGINX_GZIP_LEVEL, 'gzip_comp_level in deploy/nginx.conf').toBeGreaterThan(0)
+  const sizes = pages.map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(path.join(distDir, file)), { level: NGINX_GZIP_LEVEL }).length,
+  }))
+  console.log(sizes.map(({ file, gzip }) => `  ${String(gzip).padStart(7)}  ${file}`).join('\n'))
+  for (const { file, gzip } of sizes) expect(gzip, file).toBeLessThanOrEqual(PAGE_HTML_BUDGET)
 })
 
 test("the entry, the renderer's chunks and index.html's script start with V8's compile hint; the boot script written in the page does not", () => {

@@ -25,10 +25,8 @@ export function StatusLineSection({ selection, language }: StatusLineProps) {
   const terminal = terminalOf(selection)
   const { directory } = TOOL_FACTS.claude
   const settingsPath = configPath(terminal, directory, 'settings.json')
-  // The script is served from the portal's own origin, whatever the API's. The prerender has no page: it writes
-  // the same placeholder origin the runtime config gives the API's address there, and the app's render
-  // replaces both.
-  const origin = (globalThis.location ?? new URL('http://localhost')).origin
+  // The script is served from the portal's own origin, whatever the API's.
+  const { origin } = window.location
   return (
     <section className={styles.step}>
       <h2>{t('guide.statusLine.heading')}</h2>

@@ -31,6 +31,7 @@ import {
   variableNames,
   type Tool,
 } from '#src/lib/tools/tools.ts'
+import { AppOnly } from '#src/components/app-only.tsx'
 import type { Selection } from '#src/features/docs/utils/selection.ts'
 import { sentenceSpace } from '#src/utils/format.ts'
 import { CommandBlock } from './command-block.tsx'
@@ -314,46 +315,48 @@ export function ToolGuide({ selection, apiBase }: GuideProps) {
         <Setup selection={selection} apiBase={apiBase} />
       </section>
 
-      <section className={styles.step}>
-        <h2>{t('guide.verify.heading')}</h2>
-        <p>{t('guide.verify.text')}</p>
-        <CommandBlock title={t('guide.verify.versionTitle')} language={language} code={facts.version} />
-        {tool === 'codex' || tool === 'opencode' ? (
+      <AppOnly>
+        <section className={styles.step}>
+          <h2>{t('guide.verify.heading')}</h2>
+          <p>{t('guide.verify.text')}</p>
+          <CommandBlock title={t('guide.verify.versionTitle')} language={language} code={facts.version} />
+          {tool === 'codex' || tool === 'opencode' ? (
+            <CommandBlock
+              title={t('guide.verify.configTitle')}
+              language={language}
+              code={showConfigFile(terminal, facts.directory, configFileOf(selection))}
+            />
+          ) : null}
+          {tool === 'codex' ? null : (
+            <CommandBlock
+              title={t('guide.verify.variablesTitle')}
+              language={language}
+              code={printVariables(terminal, variableNames(tool))}
+            />
+          )}
+          <p>{t('guide.verify.runText', { tool: toolName })}</p>
           <CommandBlock
-            title={t('guide.verify.configTitle')}
+            title={t('guide.verify.runTitle', { tool: toolName })}
             language={language}
-            code={showConfigFile(terminal, facts.directory, configFileOf(selection))}
+            code={facts.run}
           />
-        ) : null}
-        {tool === 'codex' ? null : (
-          <CommandBlock
-            title={t('guide.verify.variablesTitle')}
-            language={language}
-            code={printVariables(terminal, variableNames(tool))}
-          />
-        )}
-        <p>{t('guide.verify.runText', { tool: toolName })}</p>
-        <CommandBlock
-          title={t('guide.verify.runTitle', { tool: toolName })}
-          language={language}
-          code={facts.run}
-        />
-        {tool === 'opencode' ? (
-          <p>
-            <RichText text={t('guide.opencode.modelText')} />
+          {tool === 'opencode' ? (
+            <p>
+              <RichText text={t('guide.opencode.modelText')} />
+            </p>
+          ) : null}
+          <p className={styles.muted}>
+            {t('guide.verify.checked', { tool: toolName, version: facts.checkedVersion })}
+            {sentenceSpace(i18n.language)}
+            <a href={facts.docsUrl} target="_blank" rel="noreferrer">
+              {t('guide.verify.officialDocs', { tool: toolName })}
+              <span className="visually-hidden">{t('newTab')}</span>
+            </a>
           </p>
-        ) : null}
-        <p className={styles.muted}>
-          {t('guide.verify.checked', { tool: toolName, version: facts.checkedVersion })}
-          {sentenceSpace(i18n.language)}
-          <a href={facts.docsUrl} target="_blank" rel="noreferrer">
-            {t('guide.verify.officialDocs', { tool: toolName })}
-            <span className="visually-hidden">{t('newTab')}</span>
-          </a>
-        </p>
-      </section>
+        </section>
 
-      {tool === 'claude' ? <StatusLineSection selection={selection} language={language} /> : null}
+        {tool === 'claude' ? <StatusLineSection selection={selection} language={language} /> : null}
+      </AppOnly>
 
       {trouble.length > 0 ? (
         <section className={styles.step}>

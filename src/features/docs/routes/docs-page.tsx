@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
+import { AppOnly } from '#src/components/app-only.tsx'
 import { Tabs } from '#src/components/ui/tabs.tsx'
 import { paths } from '#src/config/paths.ts'
 import { runtimeConfig } from '#src/config/runtime.ts'
@@ -145,8 +146,10 @@ export default function DocsPage() {
           </Tabs>
         )}
 
-        <SystemNotes selection={selection} />
-        <Troubleshooting />
+        <AppOnly>
+          <SystemNotes selection={selection} />
+          <Troubleshooting />
+        </AppOnly>
       </div>
     </KeyViewContext>
   )
