@@ -235,7 +235,7 @@ test.each([
   expect(dialog.getByText(what)).toBeInTheDocument()
   expect(dialog.getByRole('link', { name: 'Open API keys' })).toHaveAttribute('href', '/dashboard?tab=keys')
   if (refusal.includes('LIMIT'))
-    expect(dialog.getByText(/^It resets on .+ \(in \d+ (hours?|minutes?)\)\.$/)).toBeInTheDocument()
+    expect(dialog.getByText(/^It resets on .+ \(in \d+ (hours?|minutes?|seconds?)\)\.$/)).toBeInTheDocument()
 })
 
 test('a test the browser cannot send says so and gives the same request as a curl command', async () => {
