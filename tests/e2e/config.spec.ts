@@ -1,26 +1,17 @@
 import type { Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
-import { expect, message, test } from './fixtures.ts'
+import { expect, message, recordPageErrors, test } from './fixtures.ts'
 
 /** Serves `source` as the site's config.js, as an integrator editing it by hand might leave it. */
 async function serveConfig(page: Page, source: string) {
   await page.route('**/config.js', (route) => route.fulfill({ contentType: 'text/javascript', body: source }))
 }
 
-/** What the page logs as errors, from the start. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (entry) => {
-    if (entry.type() === 'error') errors.push(entry.text())
-  })
-  return errors
-}
-
 test('an integrator whose config.js sets apiOrigin to a number sees why on /login, which still works', async ({
   page,
 }) => {
   await serveConfig(page, 'window.RELAY_CONFIG = { apiOrigin: 42 }')
-  const errors = consoleErrors(page)
+  const errors = recordPageErrors(page)
   await page.goto('/login')
   const notice = page.getByRole('alert').filter({ hasText: message('en', 'admin:configProblems.title') })
   await expect(notice).toContainText('In config.js, apiOrigin is 42')
@@ -69,7 +60,7 @@ test('a hostile purchaseUrl in config.js is ignored and named, in the reader’s
 }) => {
   await setLanguage('ru')
   await serveConfig(page, 'window.RELAY_CONFIG = { apiMock: true, purchaseUrl: "javascript:alert(1)" }')
-  const errors = consoleErrors(page)
+  const errors = recordPageErrors(page)
   await page.goto('/plans')
   const notice = page.getByRole('alert').filter({ hasText: message('ru', 'admin:configProblems.title') })
   await expect(notice).toContainText('В config.js purchaseUrl равен "javascript:alert(1)"')

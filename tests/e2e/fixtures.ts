@@ -82,10 +82,6 @@ type Fixtures = {
 }
 
 /**
- * Waits until the app has replaced a prerendered landing page (scripts/prerender-plugin.ts) with its own
- * render: the prerendered HTML paints at once but its buttons do nothing until then.
- */
-/**
  * Holds the app's entry script (named by the page, loaded by the boot script after the first paint) until
  * `release()`, as a slow network would: what shows meanwhile is the page's HTML.
  */
@@ -113,6 +109,20 @@ export function recordLogins(page: Page) {
   return logins
 }
 
+/** The page's uncaught errors and the errors it logs, from now on. */
+export function recordPageErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') errors.push(entry.text())
+  })
+  return errors
+}
+
+/**
+ * Waits until the app has replaced a prerendered landing page (scripts/prerender-plugin.ts) with its own
+ * render: the prerendered HTML paints at once but its buttons do nothing until then.
+ */
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[data-prerendered]'))
 }

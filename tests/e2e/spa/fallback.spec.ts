@@ -1,26 +1,17 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
 import { LANGUAGE_STORAGE_KEY } from '#src/config/storage-keys.ts'
-import { holdTheApp, recordLogins } from '../fixtures.ts'
+import { holdTheApp, message, recordLogins, recordPageErrors } from '../fixtures.ts'
 
 /**
  * The build served as a host with only a "single page app" fallback serves it (`static-server.ts --spa-fallback`):
  * every path that is no file gets index.html, whose script writes the address's own page in its place
  * (docs/deploy.md). These specs only read (the seeded demo account): the mock server is shared with other projects.
  */
-async function recordProblems(page: Page): Promise<string[]> {
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text())
-  })
-  return problems
-}
-
 test('a claim link paints its shell page before the app loads, then the app takes it over', async ({
   page,
 }) => {
-  const problems = await recordProblems(page)
+  const problems = recordPageErrors(page)
   const { release } = await holdTheApp(page)
   const shell = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/claim/_/index.html')
   const response = await page.goto('/claim/WELCOME')
@@ -43,11 +34,11 @@ test('the page is written in the stored language, and a path of no route gets th
   const { release } = await holdTheApp(page)
   await page.goto('/plans')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тарифы')
-  await expect(page).toHaveTitle(/Тарифы/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ru', 'plans:title'))
+  await expect(page).toHaveTitle(message('ru', 'plans:meta.title'))
   release()
   await page.goto('/no/such/page')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ru', 'notFound.title'))
 })
 
 test('what is typed on the written sign-in page before the app starts is kept, and Enter signs in once', async ({
@@ -70,7 +61,7 @@ test('what is typed on the written sign-in page before the app starts is kept, a
 test('signed in, a dashboard link opens the dashboard; a failed page fetch still starts the app', async ({
   page,
 }) => {
-  const problems = await recordProblems(page)
+  const problems = recordPageErrors(page)
   await page.goto('/login')
   await page.getByLabel('Email').fill('demo@example.com')
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
