@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '#mocks/demo-account.ts'
-import { message, type Language } from '../fixtures.ts'
+import { holdTheApp, message, type Language } from '../fixtures.ts'
 
 /**
  * The shell pages (scripts/shell-pages.ts, ADR 009) of the production build with the mock off: they paint before
@@ -38,6 +38,18 @@ test('each shell page shows its header and heading before any JavaScript file ar
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(message(language, heading))
     await expect(page.getByRole('banner'), path).toBeVisible()
   }
+})
+
+test('the operator console’s shell paints Check backend turned off, and the app turns it on', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page)
+  await page.goto('/admin')
+  await app.isRequested
+  const check = page.getByRole('button', { name: message('en', 'admin:check.run') })
+  await expect(check).toBeDisabled()
+  app.release()
+  await expect(check).toBeEnabled()
 })
 
 test('a signed-in dashboard visit reads the overview once each, and the app replaces the shell', async ({

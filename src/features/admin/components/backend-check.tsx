@@ -141,7 +141,8 @@ export function BackendCheck() {
       <p className={styles.muted}>{t('check.description')}</p>
       {sessionToken ? null : <p>{t('check.signedOutNote')}</p>}
       <div className={styles.actions}>
-        <Button onClick={() => void handleRun()} isLoading={isRunning}>
+        {/* Off in the shell page, painted before the app can run the check. */}
+        <Button onClick={() => void handleRun()} isLoading={isRunning} disabled={import.meta.env.SSR}>
           {isRunning ? t('check.running') : t('check.run')}
         </Button>
         <p className={styles.status} role="status">
