@@ -89,12 +89,12 @@ async function signIn(apiOrigin: string): Promise<Record<string, string>> {
   return { [TOKEN_STORAGE_KEY]: token, [USER_STORAGE_KEY]: JSON.stringify(user) }
 }
 
-// The session goes into local storage through DevTools, in a tab of its own on /favicon.svg: local storage needs
+// The session goes into local storage through DevTools, in a tab of its own on /robots.txt: local storage needs
 // a document of the origin, and that one runs no script.
 type CdpAnswer = { id?: number; result?: { result?: { value?: unknown }; exceptionDetails?: unknown } }
 async function setSession(chromePort: number, origin: string, session: Record<string, string> | null) {
   const devtools = `http://127.0.0.1:${chromePort}/json`
-  const target = (await (await fetch(`${devtools}/new?${origin}/favicon.svg`, { method: 'PUT' })).json()) as {
+  const target = (await (await fetch(`${devtools}/new?${origin}/robots.txt`, { method: 'PUT' })).json()) as {
     id: string
     webSocketDebuggerUrl: string
   }

@@ -217,6 +217,30 @@ test('the boot script starts the app a frame after the first paint is reported, 
   expect(appScripts()).toHaveLength(1)
 })
 
+test('the boot script adds the scripts the page names before the app, all at once and none async, so they run in order', () => {
+  vi.useFakeTimers()
+  stubPaintTiming()
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    '<meta name="app-entry" content="/assets/ordered.js" data-scripts="/config.js /second.js">',
+  )
+  runBoot(['en-US'])
+  document.dispatchEvent(new Event('DOMContentLoaded'))
+  // Earlier tests' boot scripts listen for DOMContentLoaded too: only the scripts this page names count.
+  const named = ['/config.js', '/second.js', '/assets/ordered.js']
+  const added = () =>
+    [...document.head.querySelectorAll<HTMLScriptElement>('script')]
+      .map((script) => [new URL(script.src).pathname, script.type, script.async])
+      .filter(([pathname]) => named.includes(String(pathname)))
+  expect(added()).toEqual([])
+  vi.runAllTimers()
+  expect(added()).toEqual([
+    ['/config.js', '', false],
+    ['/second.js', '', false],
+    ['/assets/ordered.js', 'module', false],
+  ])
+})
+
 test('the boot script starts the app a second after the page is parsed when no paint is reported', () => {
   vi.useFakeTimers()
   stubPaintTiming()

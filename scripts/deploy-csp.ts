@@ -1,7 +1,7 @@
 /**
  * Writes the inline scripts' hashes into the script-src of the shipped server configurations (deploy/nginx.conf,
- * deploy/Caddyfile): the build writes the boot script into every page and index.html's own script into that file,
- * and a hash changes with its text. Run after a change to src/boot/, to what it imports or to
+ * deploy/Caddyfile): the build writes the boot script into every page, the early-input script into the sign-in
+ * pages and index.html's own script into that file, and a hash changes with its text. Run after a change to src/boot/, to what it imports or to
  * scripts/prerender/page-fallback.ts's script (the test fails until then):
  *   npm run generate:csp
  */
@@ -10,6 +10,7 @@ import path from 'node:path'
 import { buildBoot, inlineBootScript } from './boot-plugin.ts'
 import { SHIPPED_CADDYFILE } from './caddy-server.ts'
 import { FALLBACK_SCRIPT } from './prerender/page-fallback.ts'
+import { minifiedFormScript } from './prerender/page-html.ts'
 import { SHIPPED_CONFIG } from './nginx-server.ts'
 import { inlineScripts, scriptHash } from './static-server.ts'
 
@@ -20,7 +21,9 @@ const SCRIPT_SRC = /(Content-Security-Policy "[^"]*?\bscript-src )([^;"]*)/g
 /** What the CSP of the build's pages must allow besides 'self': its inline scripts, as the build writes them. */
 export async function inlineScriptHashes(root: string): Promise<string[]> {
   const { code } = await buildBoot(root, { minify: true })
-  return [...inlineScripts(inlineBootScript(code)), FALLBACK_SCRIPT].map(scriptHash)
+  return [...inlineScripts(inlineBootScript(code)), await minifiedFormScript(root), FALLBACK_SCRIPT].map(
+    scriptHash,
+  )
 }
 
 /** `config` with its CSP's script-src set to 'self' and `hashes`. */

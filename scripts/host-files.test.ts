@@ -24,7 +24,6 @@ const BUILD = [
   '/404.html',
   '/robots.txt',
   '/config.js',
-  '/favicon.svg',
   '/home/index.html',
   '/plans/index.html',
   '/login/index.html',

@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, Rollup } from 'vite'
 import { appShellTags, entryChunk } from './prerender/chunk-assets.ts'
-import { minifyFormScript, withFormScript, writePage } from './prerender/page-html.ts'
+import { minifiedFormScript, writePage } from './prerender/page-html.ts'
 import { renderInEveryLanguage, withPageRenderer } from './prerender/render.ts'
 import { appStart, fallbackData, fallbackPages, withFallbackScript } from './prerender/page-fallback.ts'
 import { loadRouteManifest, type RouteManifest } from './route-manifest.ts'
@@ -60,7 +60,7 @@ export function prerenderPlugin(): Plugin {
         bundle,
       }
       const prerendered = manifest.routes.filter(({ prerendered }) => prerendered)
-      if (prerendered.some(({ forms }) => forms)) await minifyFormScript(outDir)
+      const formScript = await minifiedFormScript(config.root)
       await withPageRenderer(config, async (renderer) => {
         for (const { path: route, module, formats, forms } of prerendered) {
           await writePage(site, {
@@ -70,7 +70,7 @@ export function prerenderPlugin(): Plugin {
             renders: await renderInEveryLanguage(renderer.LANGUAGES, (language) =>
               renderer.renderPage(route, language),
             ),
-            ...(forms && { finish: (html: string) => withFormScript(html, config.base) }),
+            ...(forms && { formScript }),
           })
         }
         await writeShellPages(site, manifest, renderer)

@@ -22,6 +22,7 @@ const SHELL = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Relay Portal</title>
     ${BOOT}
+    <script defer src="/config.js"></script>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-b2.css">
     <link rel="stylesheet" crossorigin href="/assets/start-c3.css">
@@ -46,17 +47,18 @@ const PAGE: PrerenderedPage = {
   ],
 }
 
-test('the page names the app’s entry for the boot script instead of loading it, and preloads none of the app', () => {
+test('the page names the app’s entry and config.js for the boot script instead of loading them, and preloads none of the app', () => {
   const html = prerenderedPageHtml(SHELL, PAGE)
   expect(html).toContain(
-    '<meta charset="UTF-8" />\n    <meta name="app-entry" content="/assets/index-a1.js" />',
+    '<meta charset="UTF-8" />\n    <meta name="app-entry" content="/assets/index-a1.js" data-scripts="/config.js" />',
   )
   expect(html).not.toContain('<script type="module"')
+  expect(html).not.toContain('<script defer')
   expect(html).not.toContain('modulepreload')
   // The boot script stays, byte for byte: it starts the app, and the CSP allows it by the hash of its text.
   expect(html).toContain(`\n    ${BOOT}\n`)
   expect(prerenderedPageHtml(SHELL, { ...PAGE, formats: true })).toContain(
-    '<meta name="app-entry" content="/assets/index-a1.js" data-formats />',
+    '<meta name="app-entry" content="/assets/index-a1.js" data-scripts="/config.js" data-formats />',
   )
 })
 
@@ -135,17 +137,16 @@ test('a page is written with its one stylesheet, linked by its path under the ba
   const outDir = mkdtempSync(path.join(tmpdir(), 'page-html-'))
   try {
     await mkdir(path.join(outDir, 'assets'))
-    const shell = SHELL.replaceAll('"/assets/', '"/portal/assets/').replace(
-      /\s*<link rel="stylesheet"[^>]*start-c3\.css">/,
-      '',
-    )
+    const shell = SHELL.replaceAll('"/assets/', '"/portal/assets/')
+      .replace('"/config.js"', '"/portal/config.js"')
+      .replace(/\s*<link rel="stylesheet"[^>]*start-c3\.css">/, '')
     const site = { shell, entry: '/portal/assets/index-a1.js', base: '/portal/', outDir, bundle: styleBundle }
     await writePage(site, {
       file: 'plans/index.html',
       module: 'src/plans-page.tsx',
       formats: true,
       renders: PAGE.renders,
-      finish: (html) => `${html}<!-- finished -->`,
+      formScript: 'hold()',
     })
     const html = readFileSync(path.join(outDir, 'plans/index.html'), 'utf8')
     const stylesheet =
@@ -155,8 +156,11 @@ test('a page is written with its one stylesheet, linked by its path under the ba
       ':root{--a:1}\n.plans{color:red}',
     )
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/portal/assets/plans-e5.css" disabled>')
-    expect(html).toContain('<meta name="app-entry" content="/portal/assets/index-a1.js" data-formats />')
-    expect(html.endsWith('<!-- finished -->')).toBe(true)
+    expect(html).toContain(
+      '<meta name="app-entry" content="/portal/assets/index-a1.js" data-scripts="/portal/config.js" data-formats />',
+    )
+    // After the page's blocks, so the forms are parsed when it runs.
+    expect(html).toContain('<h1>料金</h1></div></div>\n    <script>hold()</script>\n')
   } finally {
     rmSync(outDir, { recursive: true, force: true })
   }

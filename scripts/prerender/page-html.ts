@@ -15,6 +15,8 @@ export type PrerenderedPage = {
   entry: string
   /** The page formats numbers or dates as it starts: the boot script prepares Intl for it. */
   formats: boolean
+  /** The sign-in forms' early-input script ({@link minifiedFormScript}), written in after the page's blocks. */
+  formScript?: string
   /** Every stylesheet the page needs, the shell's included, in cascade order ({@link pageStyles}). */
   styles: readonly string[]
   /** All of `styles` in one file: the one stylesheet the first paint waits for. */
@@ -32,6 +34,8 @@ const HOISTED_METADATA = /<title>[^<]*<\/title>|<meta [^>]*>/g
 /** The links Vite writes into index.html; matched the same way wherever a page is made from it. */
 export const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
 export const STYLESHEET = /\s*<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g
+/** index.html's config.js. */
+const DEFERRED_SCRIPT = /\s*<script defer src="([^"]+)"><\/script>/g
 
 /** The shell's stylesheets, then the page's own that the shell lacks: the order the cascade needs. */
 export function pageStyles(shell: string, styles: readonly string[]): string[] {
@@ -49,8 +53,9 @@ function titleOf({ language, html }: RenderedPage): string {
 }
 
 /**
- * The entry is named in `<meta name="app-entry">`, not loaded, and the module preloads go: no download competes
- * with the first paint. `<title>` is in the HTML's own language, for a visitor without JavaScript.
+ * The entry is named in `<meta name="app-entry">`, not loaded, and so are index.html's deferred scripts, to run
+ * before it (`data-scripts`: config.js); the module preloads go: no download competes with the first paint, the boot
+ * script starts them all after it. `<title>` is in the HTML's own language, for a visitor without JavaScript.
  */
 export function prerenderedPageHtml(shell: string, page: PrerenderedPage): string {
   const entryScript = new RegExp(
@@ -71,7 +76,10 @@ export function prerenderedPageHtml(shell: string, page: PrerenderedPage): strin
   const ownTitle = titles.find(({ language }) => language === shellLanguage)?.title
   if (!ownTitle) throw new Error(`The page has no title in index.html's language (${shellLanguage})`)
 
-  const entryMeta = `<meta name="app-entry" content="${page.entry}"${page.formats ? ' data-formats' : ''} />`
+  const scripts = [...shell.matchAll(DEFERRED_SCRIPT)].map((match) => match[1] ?? '')
+  const entryMeta = `<meta name="app-entry" content="${page.entry}"${
+    scripts.length > 0 ? ` data-scripts="${scripts.join(' ')}"` : ''
+  }${page.formats ? ' data-formats' : ''} />`
   const titleMetas = titles.map(
     ({ language, title }) => `\n    <meta name="page-title" lang="${language}" content="${title}" />`,
   )
@@ -85,12 +93,17 @@ export function prerenderedPageHtml(shell: string, page: PrerenderedPage): strin
   )
   return shell
     .replace(entryScript, '')
+    .replace(DEFERRED_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET, '')
     .replace(TITLE, () => `<title>${ownTitle}</title>`)
     .replace(CHARSET, () => `${CHARSET}\n    ${entryMeta}${titleMetas.join('')}`)
     .replace(HEAD_END, () => `${styleLinks.join('')}${HEAD_END}`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${blocks.join('')}</div>`)
+    .replace(
+      ROOT_ELEMENT,
+      () =>
+        `<div id="root">${blocks.join('')}</div>${page.formScript ? `\n    <script>${page.formScript}</script>` : ''}`,
+    )
 }
 
 /** `hrefs` (under `base`) read from the bundle, in order, as one file under assets/, named by its content. */
@@ -114,12 +127,12 @@ export type PageToWrite = Pick<PrerenderedPage, 'formats' | 'renders'> & {
   file: string
   /** The page's module, as the build names its chunk (`src/…`). */
   module: string
-  /** What the HTML gets once made (the sign-in forms' early-input script). */
-  finish?: (html: string) => string
+  /** The page has a sign-in form: the early-input script ({@link minifiedFormScript}). */
+  formScript?: string
 }
 
 /** Writes the page's one stylesheet, then its HTML. */
-export async function writePage(site: Site, { file, module, formats, renders, finish }: PageToWrite) {
+export async function writePage(site: Site, { file, module, formats, renders, formScript }: PageToWrite) {
   const { shell, entry, base, outDir, bundle } = site
   const ownStyles = chunkAssets(bundle, moduleChunk(bundle, module)).styles.map((style) => `${base}${style}`)
   const styles = pageStyles(shell, ownStyles)
@@ -131,25 +144,22 @@ export async function writePage(site: Site, { file, module, formats, renders, fi
     styles,
     stylesheet: `${base}${stylesheet.fileName}`,
     renders,
+    formScript,
   })
   await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
-  await writeFile(path.join(outDir, file), finish ? finish(html) : html)
+  await writeFile(path.join(outDir, file), html)
 }
 
-/** The early-input script, loaded only by the pages with `forms`: /home's budget counts every script. */
-export const FORM_SCRIPT = 'prerendered-form.js'
+/** The early-input script, written only into the pages with `forms`: /home's budget counts every script. */
+export const FORM_SCRIPT = 'src/boot/prerendered-form.js'
 
-/** A prerendered page's HTML with the early-input script in its head, deferred: it needs the form parsed. */
-export function withFormScript(html: string, base: string): string {
-  if (!html.includes(HEAD_END)) throw new Error('The prerendered page has no </head>')
-  return html.replace(HEAD_END, `\n    <script src="${base}${FORM_SCRIPT}" defer></script>${HEAD_END}`)
-}
-
-/** public/ is copied as is: the copy in the build's output folder goes out minified. */
-export async function minifyFormScript(outDir: string) {
-  const file = path.join(outDir, FORM_SCRIPT)
-  const minified = minifySync(FORM_SCRIPT, await readFile(file, 'utf8'))
+/**
+ * {@link FORM_SCRIPT}, minified, as the sign-in pages carry it inline (allowed by its CSP hash): it holds a submit
+ * made before the app runs, from the first paint on, and costs those pages no request.
+ */
+export async function minifiedFormScript(root: string): Promise<string> {
+  const minified = minifySync(FORM_SCRIPT, await readFile(path.join(root, FORM_SCRIPT), 'utf8'))
   if (minified.errors.length)
     throw new Error(`${FORM_SCRIPT}: ${minified.errors.map((error) => error.message).join('; ')}`)
-  await writeFile(file, minified.code)
+  return minified.code.trim()
 }

@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test } from 'vitest'
-import { FORM_SCRIPT, withFormScript } from './page-html.ts'
+import { minifiedFormScript } from './page-html.ts'
 
-const source = readFileSync(path.resolve(import.meta.dirname, '../../public', FORM_SCRIPT), 'utf8')
+const root = path.resolve(import.meta.dirname, '../..')
+// As the sign-in pages carry it: minified.
+const source = await minifiedFormScript(root)
 
-/** A prerendered sign-in form and a form of the app's own, then public/prerendered-form.js as the page runs it. */
+/** A prerendered sign-in form and a form of the app's own, then the early-input script as the page runs it. */
 function loadPage() {
   document.body.innerHTML = `
     <div id="root">
@@ -78,12 +79,4 @@ test('the prerendered e-mail field becomes a text field with the e-mail keyboard
   // Switching it would move the caret of the field being typed in.
   expect(typedIn).toHaveAttribute('type', 'email')
   expect(typedIn).toHaveValue('demo@')
-})
-
-test('the build adds the script, deferred, to the head of a page with a form', () => {
-  const page = '<html>\n  <head>\n    <title>Log in</title>\n  </head>\n  <body></body>\n</html>'
-  expect(withFormScript(page, '/')).toBe(
-    '<html>\n  <head>\n    <title>Log in</title>\n    <script src="/prerendered-form.js" defer></script>\n  </head>\n  <body></body>\n</html>',
-  )
-  expect(() => withFormScript('<html><body></body></html>', '/')).toThrow(/<\/head>/)
 })

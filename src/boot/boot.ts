@@ -36,11 +36,16 @@ if (entry) {
     for (const block of document.querySelectorAll<HTMLElement>('[data-prerendered]')) {
       if (block.dataset.prerendered !== root.lang) block.remove()
     }
-    const app = document.createElement('script')
-    app.type = 'module'
-    app.src = entry.content
+    // config.js, then the app: downloaded together, run in this order (neither is async).
+    const scripts = [...(entry.dataset.scripts?.split(' ') ?? []), entry.content].map((src) => {
+      const script = document.createElement('script')
+      script.async = false
+      script.src = src
+      return script
+    })
+    scripts.at(-1)!.type = 'module'
     const start = () => {
-      if (!app.isConnected) document.head.append(app)
+      if (!scripts[0]!.isConnected) document.head.append(...scripts)
     }
     setTimeout(start, 1000)
     new PerformanceObserver(() => requestAnimationFrame(() => setTimeout(start))).observe({

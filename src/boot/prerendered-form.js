@@ -1,10 +1,9 @@
-// Loaded, deferred, only by the prerendered pages with a form (/login, /register: their route's `forms`; the
-// prerender adds it), never by the others, whose start-up it would only weigh on. Until the app has replaced the
-// page, a submit goes nowhere (the form's method is `dialog`): it is held instead (once, however often it is
-// pressed) and marked on the form, and the app submits it when it takes over, with what was typed; so is a click
-// on one of the form's own buttons (Send code). An e-mail field becomes a text field with the e-mail keyboard,
-// since browsers tell no script where the caret of an e-mail field is: the app puts it back where it was.
-// Minified at build.
+// Written into the prerendered pages with a form (/login, /register: their route's `forms`), minified, after their
+// content. Until the app has replaced the page, a submit goes nowhere (the form's method is `dialog`): it is held
+// instead (once, however often it is pressed) and marked on the form, and the app submits it when it takes over,
+// with what was typed; so is a click on one of the form's own buttons (Send code). An e-mail field becomes a text
+// field with the e-mail keyboard, since browsers tell no script where the caret of an e-mail field is: the app puts
+// it back where it was.
 ;(function () {
   document.addEventListener(
     'submit',

@@ -33,6 +33,28 @@ test('the app talks to the API origin from config.js, not to its own origin', as
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
 })
 
+test('a config.js that arrives after the app’s code still configures the app: the boot script runs it first', async ({
+  page,
+}) => {
+  const apiRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) apiRequests.push(new URL(request.url()).origin)
+  })
+  let entryLoaded = () => {}
+  const isEntryLoaded = new Promise<void>((resolve) => (entryLoaded = resolve))
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) entryLoaded()
+  })
+  await page.route('**/config.js', async (route) => {
+    await isEntryLoaded
+    await route.continue()
+  })
+  await page.goto('/plans')
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+  await expect.poll(() => apiRequests.length).toBeGreaterThan(0)
+  expect(new Set(apiRequests)).toEqual(new Set([API_ORIGIN]))
+})
+
 test('a visitor registers with a verification code and lands on the dashboard', async ({ page }) => {
   await page.goto('/register')
   await page.getByLabel('Email').fill('journey@example.com')

@@ -21,11 +21,16 @@ const inlineScripts = (html: string) =>
     (match) => match[1] ?? '',
   )
 
-/** Each inline script of the build's pages is allowed by the base64 SHA-256 of its text, and no other. */
+/**
+ * Each inline script of the build's pages is allowed by the base64 SHA-256 of its text, and no other, in the order
+ * `npm run generate:csp` writes them: the boot script, the sign-in pages' early-input script, index.html's own.
+ */
 function scriptHashes(server: ServerOptions['server']): string[] {
-  const html = readFileSync(`${SERVERS[server].dist}/index.html`, 'utf8')
-  return inlineScripts(html).map(
-    (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+  const { dist } = SERVERS[server]
+  const [boot, fallback] = inlineScripts(readFileSync(`${dist}/index.html`, 'utf8'))
+  const [, earlyInput] = inlineScripts(readFileSync(`${dist}/login/index.html`, 'utf8'))
+  return [boot, earlyInput, fallback].map(
+    (source = '') => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
   )
 }
 
@@ -341,17 +346,20 @@ test('the build carries the static hosts’ files, written once its pages were: 
   expect(redirects).toMatch(new RegExp(`^/ +${rootRoute}/index\\.html +200!$`, 'm'))
 })
 
-test('every page of the build has the boot script written in, the one inline script, and none links /boot.js', async ({
+test('every page of the build has the boot script written in, the sign-in pages the early-input script too, and none links /boot.js', async ({
   server,
 }) => {
   const { dist } = SERVERS[server]
   const pages = ['/404.html', ...(await builtPages(dist)).map((page) => `${page}/index.html`)]
   // index.html, for hosts with only an SPA fallback, has its own script after boot's.
-  expect(scriptHashes(server)).toHaveLength(2)
+  expect(scriptHashes(server)).toHaveLength(3)
   const [boot] = inlineScripts(await readFile(`${dist}/index.html`, 'utf8'))
+  const [, earlyInput] = inlineScripts(await readFile(`${dist}/login/index.html`, 'utf8'))
+  expect(earlyInput).toContain('data-submit-pending')
   for (const page of pages) {
     const html = await readFile(`${dist}${page}`, 'utf8')
-    expect(inlineScripts(html), page).toEqual([boot])
+    const hasForm = page === '/login/index.html' || page === '/register/index.html'
+    expect(inlineScripts(html), page).toEqual(hasForm ? [boot, earlyInput] : [boot])
     expect(html, page).not.toMatch(/<script[^>]*\/boot\.js/)
   }
 })
