@@ -261,8 +261,9 @@ async function measure(
   const paints = runs.map((run) =>
     ((run.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000).toFixed(2),
   )
+  const shifts = runs.map((run) => (run.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3))
   console.log(
-    `${server.name} ${route.path}: performance ${performanceScores.join(', ')}, LCP ${paints.join(', ')} s, TBT ${blocking.join(', ')} ms in ${RUNS} runs; the median run is reported`,
+    `${server.name} ${route.path}: performance ${performanceScores.join(', ')}, LCP ${paints.join(', ')} s, TBT ${blocking.join(', ')} ms, CLS ${shifts.join(', ')} in ${RUNS} runs; the median run is reported`,
   )
   // A signed-in page that ended elsewhere (the session was not taken up) measured the wrong page.
   const finalUrl = new URL(lhr.finalDisplayedUrl)
