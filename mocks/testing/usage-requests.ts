@@ -3,7 +3,7 @@
 import { db, type ApiKeyRecord, type RequestRecord } from '#mocks/db.ts'
 import { http } from '#mocks/http.ts'
 import { buildApiKey, buildRequestRecord } from '#mocks/seed.ts'
-import { HOUR_MS } from '#src/lib/time-units.ts'
+import { DAY_MS, HOUR_MS } from '#src/lib/time-units.ts'
 
 export type UsageRequestSpec = Partial<Omit<RequestRecord, 'userId'>> & Pick<RequestRecord, 'apiKeyId'>
 
@@ -63,6 +63,8 @@ export function seedUsageWeek(userId: string, now: number): RequestRecord[] {
   seedUsageKey(userId, USAGE_KEYS.laptop)
   seedUsageKey(userId, USAGE_KEYS.ci)
   const ago = (hours: number) => now - hours * HOUR_MS
+  // The Today range starts at midnight UTC: soon after it, the last hours' requests are squeezed into today.
+  const today = (hours: number) => now - Math.min(hours * HOUR_MS, ((now % DAY_MS) * hours) / 4)
   const laptop = USAGE_KEYS.laptop.id
   const ci = USAGE_KEYS.ci.id
   const tokens = (input: number, output: number, cacheWrite = 0, cacheRead = 0) => ({
@@ -75,9 +77,9 @@ export function seedUsageWeek(userId: string, now: number): RequestRecord[] {
   const opus = { model: 'claude-opus-4-1' }
   const gpt = { model: 'gpt-5', api: 'openai' as const }
   return seedUsageRequests(userId, [
-    { at: ago(2), apiKeyId: laptop, ...sonnet, ...tokens(1_200, 350, 0, 42_000), costMicros: 21_300 },
-    { at: ago(3), apiKeyId: laptop, ...opus, ...tokens(3_000, 1_000, 8_000, 20_000), costMicros: 900_000 },
-    { at: ago(3), apiKeyId: laptop, ...opus, ...failure('WEEKLY_OPUS_QUOTA_EXHAUSTED') },
+    { at: today(2), apiKeyId: laptop, ...sonnet, ...tokens(1_200, 350, 0, 42_000), costMicros: 21_300 },
+    { at: today(3), apiKeyId: laptop, ...opus, ...tokens(3_000, 1_000, 8_000, 20_000), costMicros: 900_000 },
+    { at: today(3), apiKeyId: laptop, ...opus, ...failure('WEEKLY_OPUS_QUOTA_EXHAUSTED') },
     { at: ago(26), apiKeyId: ci, ...gpt, ...tokens(10_000, 2_000, 0, 5_000), costMicros: 32_500 },
     { at: ago(27), apiKeyId: ci, ...gpt, ...failure('UPSTREAM_OVERLOADED') },
     {
