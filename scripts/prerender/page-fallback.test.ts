@@ -59,15 +59,20 @@ test('each route is answered by its own file, with the stylesheets its first pai
   expect(paintedStylesheets('<link rel="stylesheet" href="/a.css" disabled>')).toEqual([])
 })
 
-test("the app starts from index.html's entry and stylesheets; index.html keeps neither, and runs the script after boot", () => {
+test("the app starts from index.html's config.js, entry and stylesheets; index.html keeps none, and runs the script after boot", () => {
   const app = appStart(APP_HTML)
-  expect(app).toEqual({ entry: '/assets/index-1.js', styles: ['/assets/index-1.css', '/assets/start-1.css'] })
+  expect(app).toEqual({
+    scripts: ['/config.js'],
+    entry: '/assets/index-1.js',
+    styles: ['/assets/index-1.css', '/assets/start-1.css'],
+  })
   expect(() => appStart('<head></head>')).toThrow(/entry/)
   const data = fallbackData([['*', '/404.html', []]], app, '/home')
   const html = withFallbackScript(APP_HTML, data)
-  expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script type="module"/)
+  // The written page loads config.js itself: in the same window, a second run would only repeat it.
+  expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script type="module"|<script defer/)
   expect(html).toContain(
-    `<script data-boot>boot()</script>\n    <script type="application/json" id="${FALLBACK_DATA_ID}">${data}</script>\n    <script>${FALLBACK_SCRIPT}</script>\n    <script defer src="/config.js"></script>`,
+    `<script data-boot>boot()</script>\n    <script type="application/json" id="${FALLBACK_DATA_ID}">${data}</script>\n    <script>${FALLBACK_SCRIPT}</script>\n  </head>`,
   )
   // The redeployment check looks for the entry's name in the HTML of `/`, which is this file on such a host.
   expect(html).toContain('/assets/index-1.js')
@@ -77,13 +82,13 @@ test("the app starts from index.html's entry and stylesheets; index.html keeps n
 test('no value in the data block can end it, and the script is the same text in every build', () => {
   const data = fallbackData(
     [['/x', '/</script><script>alert(1)//', []]],
-    { entry: '/e.js', styles: [] },
+    { scripts: [], entry: '/e.js', styles: [] },
     '/home',
   )
   expect(data).not.toContain('<')
   expect(JSON.parse(data)).toEqual({
     pages: [['/x', '/</script><script>alert(1)//', []]],
-    app: { entry: '/e.js', styles: [] },
+    app: { scripts: [], entry: '/e.js', styles: [] },
     root: '/home',
   })
   expect(FALLBACK_SCRIPT).not.toMatch(/<\/script|<!--|assets\//)
@@ -95,7 +100,7 @@ const pages: FallbackPage[] = [
   ['/dashboard', '/dashboard/index.html', []],
   ['*', '/404.html', []],
 ]
-const app = { entry: '/assets/index-1.js', styles: ['/assets/index-1.css'] }
+const app = { scripts: ['/config.js'], entry: '/assets/index-1.js', styles: ['/assets/index-1.css'] }
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -131,7 +136,7 @@ async function runAt(pathname: string, answer: () => Promise<Response>, { again 
   const head = [...document.head.children].map((element) =>
     element instanceof HTMLLinkElement
       ? `${element.rel} ${new URL(element.href).pathname}${element.as ? ` as ${element.as}` : ''}`
-      : `script ${(element as HTMLScriptElement).type} ${new URL((element as HTMLScriptElement).src).pathname}`,
+      : `script ${(element as HTMLScriptElement).type || 'classic'}${(element as HTMLScriptElement).async ? ' async' : ''} ${new URL((element as HTMLScriptElement).src).pathname}`,
   )
   return { fetched, written, head, opened: open.mock.calls.length, closed: close.mock.calls.length }
 }
@@ -158,7 +163,12 @@ test('a trailing slash is the same route; a path of no route, or with more segme
 })
 
 test('when the page cannot be fetched, or the host answers with index.html again, the app starts on index.html', async () => {
-  const expected = ['stylesheet /assets/index-1.css', 'script module /assets/index-1.js']
+  // config.js first; neither async, so it runs first.
+  const expected = [
+    'stylesheet /assets/index-1.css',
+    'script classic /config.js',
+    'script module /assets/index-1.js',
+  ]
   const failed = await runAt('/dashboard', () => Promise.resolve(new Response('gone', { status: 404 })))
   expect(failed.written).toEqual([])
   expect(failed.head).toEqual(expected)

@@ -5,12 +5,12 @@
 import { BOOT_SCRIPT } from '../boot-plugin.ts'
 import type { RouteManifest } from '../route-manifest.ts'
 import { shellFile } from '../shell-pages.ts'
-import { MODULE_PRELOAD, STYLESHEET } from './page-html.ts'
+import { DEFERRED_SCRIPT, MODULE_PRELOAD, STYLESHEET } from './page-html.ts'
 
 /** A route's pattern (`/claim/:packageId`, `*`), the file that answers it, and the stylesheets that file links. */
 export type FallbackPage = [pattern: string, file: string, stylesheets: string[]]
-/** How the app starts without a page: index.html's own entry and stylesheets. */
-export type AppStart = { entry: string; styles: string[] }
+/** How the app starts without a page: index.html's config.js, entry and stylesheets. */
+export type AppStart = { scripts: string[]; entry: string; styles: string[] }
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
 
@@ -32,11 +32,15 @@ export function fallbackPages(
   })
 }
 
-/** index.html's entry and stylesheets, which the fallback page does without (the page it writes has its own). */
+/** index.html's scripts and stylesheets, which the fallback page does without (the page it writes has its own). */
 export function appStart(html: string): AppStart {
   const entry = ENTRY_SCRIPT.exec(html)?.[1]
   if (!entry) throw new Error('index.html has no entry script')
-  return { entry, styles: [...html.matchAll(STYLESHEET)].map(([, href]) => href ?? '') }
+  return {
+    scripts: [...html.matchAll(DEFERRED_SCRIPT)].map(([, src]) => src ?? ''),
+    entry,
+    styles: [...html.matchAll(STYLESHEET)].map(([, href]) => href ?? ''),
+  }
 }
 
 /** The id of index.html's data block: the pages, the app's start and the root route, as JSON. */
@@ -44,14 +48,14 @@ export const FALLBACK_DATA_ID = 'page-fallback'
 
 /**
  * The script reads the data block before it: the first route (in the router's order) whose pattern matches the
- * address wins; `/` is the root route's. The page is written once index.html is parsed (config.js has run). When
+ * address wins; `/` is the root route's. The page is written once index.html is parsed; it loads config.js. When
  * the fetch fails, or answers index.html itself (the written script finds the mark it left), the app starts on
  * index.html as it would without a page. The same text in every build, so the shipped servers' CSP can allow it by
  * its hash (`npm run generate:csp`); plain ES2022 for every browser the app supports.
  */
 export const FALLBACK_SCRIPT = `(()=>{const d=document,{pages:t,app:a,root}=JSON.parse(d.getElementById("${FALLBACK_DATA_ID}").textContent);
 const add=(rel,href,as)=>{const k=d.createElement("link");k.rel=rel;k.href=href;k.crossOrigin="";if(as)k.as=as;d.head.append(k)};
-const start=()=>{for(const f of a.styles)add("stylesheet",f);const s=d.createElement("script");s.type="module";s.src=a.entry;d.head.append(s)};
+const start=()=>{for(const f of a.styles)add("stylesheet",f);for(const f of[...a.scripts,a.entry]){const s=d.createElement("script");s.async=false;if(f===a.entry)s.type="module";s.src=f;d.head.append(s)}};
 if(self.relayFallback)return start();self.relayFallback=1;
 let p=location.pathname.replace(/(.)\\/$/,"$1");if(p==="/")p=root;const s=p.split("/");
 const page=t.find(([r])=>{const q=r.split("/");return r==="*"||q.length===s.length&&q.every((x,i)=>x[0]===":"||x===s[i])});
@@ -64,9 +68,13 @@ export function fallbackData(pages: readonly FallbackPage[], app: AppStart, root
   return JSON.stringify({ pages, app, root: rootRoute }).replaceAll('<', '\\u003c')
 }
 
-/** index.html without the app's entry, preloads and stylesheets; the data and the script right after boot's. */
+/** index.html without the app's scripts, preloads and stylesheets; the data and the script right after boot's. */
 export function withFallbackScript(html: string, data: string): string {
-  const app = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '')
+  const app = html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(DEFERRED_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(STYLESHEET, '')
   const boot = BOOT_SCRIPT.exec(app)
   if (!boot) throw new Error('index.html has no boot script')
   const end = boot.index + boot[0].length

@@ -34,8 +34,8 @@ const HOISTED_METADATA = /<title>[^<]*<\/title>|<meta [^>]*>/g
 /** The links Vite writes into index.html; matched the same way wherever a page is made from it. */
 export const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
 export const STYLESHEET = /\s*<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g
-/** index.html's config.js. */
-const DEFERRED_SCRIPT = /\s*<script defer src="([^"]+)"><\/script>/g
+/** index.html's config.js, which a page and the SPA fallback start with the app, after the first paint. */
+export const DEFERRED_SCRIPT = /\s*<script defer src="([^"]+)"><\/script>/g
 
 /** The shell's stylesheets, then the page's own that the shell lacks: the order the cascade needs. */
 export function pageStyles(shell: string, styles: readonly string[]): string[] {
@@ -68,6 +68,8 @@ export function prerenderedPageHtml(shell: string, page: PrerenderedPage): strin
     [CHARSET, shell.includes(CHARSET)],
     [ROOT_ELEMENT, shell.includes(ROOT_ELEMENT)],
     ['<title>', TITLE.test(shell)],
+    // Left in the head, it would be requested before the first paint again.
+    ['deferred config.js', /<script defer src="[^"]*\/config\.js"><\/script>/.test(shell)],
   ] as const) {
     if (!found) throw new Error(`index.html has no ${what}`)
   }
@@ -150,7 +152,7 @@ export async function writePage(site: Site, { file, module, formats, renders, fo
   await writeFile(path.join(outDir, file), html)
 }
 
-/** The early-input script, written only into the pages with `forms`: /home's budget counts every script. */
+/** The early-input script, written only into the pages with `forms`, which alone need it. */
 export const FORM_SCRIPT = 'src/boot/prerendered-form.js'
 
 /**

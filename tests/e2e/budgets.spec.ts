@@ -91,6 +91,10 @@ test('every page file stays within what one round trip delivers', () => {
   )
   expect(pages.length).toBeGreaterThanOrEqual(13)
   expect(NGINX_GZIP_LEVEL, 'gzip_comp_level in deploy/nginx.conf').toBeGreaterThan(0)
+  const caddyfile = readFileSync(path.resolve(import.meta.dirname, '../../deploy/Caddyfile'), 'utf8')
+  expect(/^\s*gzip (\d)$/m.exec(caddyfile)?.[1], 'gzip level in deploy/Caddyfile').toBe(
+    String(NGINX_GZIP_LEVEL),
+  )
   const sizes = pages.map((file) => ({
     file,
     gzip: gzipSync(readFileSync(path.join(distDir, file)), { level: NGINX_GZIP_LEVEL }).length,

@@ -110,7 +110,7 @@ export function Header() {
             type="button"
             className={`${styles.iconButton} ${styles.menuToggle}`}
             aria-expanded={isMenuOpen}
-            aria-controls={mobileNavId}
+            aria-controls={import.meta.env.SSR ? undefined : mobileNavId}
             aria-label={t(isMenuOpen ? 'header.closeMenu' : 'header.openMenu')}
             onClick={() => setIsMenuOpen((open) => !open)}
           >

@@ -100,7 +100,7 @@ test('a login submitted before the app started is made once the app has taken ov
   const root = servePage('/login', <LoginPage />)
   await userEvent.type(staticField(root, 'email'), 'demo@example.com')
   await userEvent.type(staticField(root, 'password'), DEMO_PASSWORD)
-  // As /prerendered-form.js marks a held submit.
+  // As src/boot/prerendered-form.js marks a held submit.
   // eslint-disable-next-line testing-library/no-node-access -- the mark is on the prerendered form
   root.querySelector('form')?.setAttribute('data-submit-pending', '')
   // In StrictMode, as the app runs: effects run twice on mount in development.
@@ -116,7 +116,7 @@ test('a Send code pressed before the app started is pressed once the app has tak
   const requested = recordRequests()
   const root = servePage('/register', <RegisterPage />)
   await userEvent.type(staticField(root, 'email'), 'fresh@example.com')
-  // As /prerendered-form.js marks a held click, on the form's own button.
+  // As src/boot/prerendered-form.js marks a held click, on the form's own button.
   // eslint-disable-next-line testing-library/no-node-access -- the mark is on the prerendered button
   ;[...root.querySelectorAll('form button[type="button"]')]
     .find((button) => button.textContent === 'Send code')

@@ -12,6 +12,10 @@ test('a claim link paints its shell page before the app loads, then the app take
   page,
 }) => {
   const problems = recordPageErrors(page)
+  const configLoads: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.js') configLoads.push(request.url())
+  })
   const { release } = await holdTheApp(page)
   const shell = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/claim/_/index.html')
   const response = await page.goto('/claim/WELCOME')
@@ -24,6 +28,8 @@ test('a claim link paints its shell page before the app loads, then the app take
   await expect(page.getByRole('heading', { name: 'Welcome package' })).toBeVisible()
   await expect(page.locator('[data-prerendered]')).toHaveCount(0)
   expect(new URL(page.url()).pathname).toBe('/claim/WELCOME')
+  // Loaded by the written page alone, not by index.html first.
+  expect(configLoads).toHaveLength(1)
   expect(problems).toEqual([])
 })
 

@@ -25,7 +25,8 @@ export function StatusLineSection({ selection, language }: StatusLineProps) {
   const terminal = terminalOf(selection)
   const { directory } = TOOL_FACTS.claude
   const settingsPath = configPath(terminal, directory, 'settings.json')
-  // The script is served from the portal's own origin, whatever the API's.
+  // The script is served from the portal's own origin, whatever the API's. Only the app renders this section
+  // (AppOnly, tool-guide.tsx): the prerender has no location.
   const { origin } = window.location
   return (
     <section className={styles.step}>

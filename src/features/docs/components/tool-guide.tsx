@@ -356,23 +356,23 @@ export function ToolGuide({ selection, apiBase }: GuideProps) {
         </section>
 
         {tool === 'claude' ? <StatusLineSection selection={selection} language={language} /> : null}
-      </AppOnly>
 
-      {trouble.length > 0 ? (
-        <section className={styles.step}>
-          <h2>{t('guide.trouble.heading', { tool: toolName })}</h2>
-          <dl className={styles.trouble}>
-            {trouble.map((item) => (
-              <div key={item}>
-                <dt>{t(`${item}.heading`)}</dt>
-                <dd>
-                  <RichText text={t(`${item}.text`, guideValues(selection))} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+        {trouble.length > 0 ? (
+          <section className={styles.step}>
+            <h2>{t('guide.trouble.heading', { tool: toolName })}</h2>
+            <dl className={styles.trouble}>
+              {trouble.map((item) => (
+                <div key={item}>
+                  <dt>{t(`${item}.heading`)}</dt>
+                  <dd>
+                    <RichText text={t(`${item}.text`, guideValues(selection))} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+      </AppOnly>
     </div>
   )
 }
