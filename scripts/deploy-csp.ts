@@ -1,8 +1,8 @@
 /**
  * Writes the inline scripts' hashes into the script-src of the shipped server configurations (deploy/nginx.conf,
  * deploy/Caddyfile): the build writes the boot script into every page, the early-input script into the sign-in
- * pages and index.html's own script into that file, and a hash changes with its text. Run after a change to src/boot/, to what it imports or to
- * scripts/prerender/page-fallback.ts's script (the test fails until then):
+ * pages and index.html's own script into that file, and a hash changes with its text. Run after a change to
+ * src/boot/, to what it imports or to scripts/prerender/page-fallback.ts's script (the test fails until then):
  *   npm run generate:csp
  */
 import { readFileSync, writeFileSync } from 'node:fs'

@@ -124,13 +124,11 @@ export function pageStylesheet(bundle: Rollup.OutputBundle, hrefs: readonly stri
 /** What every page of a build shares: the built index.html, the app's entry, the base. */
 export type Site = { shell: string; entry: string; base: string; outDir: string; bundle: Rollup.OutputBundle }
 
-export type PageToWrite = Pick<PrerenderedPage, 'formats' | 'renders'> & {
+export type PageToWrite = Pick<PrerenderedPage, 'formats' | 'renders' | 'formScript'> & {
   /** Under the build's root: `plans/index.html`. */
   file: string
   /** The page's module, as the build names its chunk (`src/…`). */
   module: string
-  /** The page has a sign-in form: the early-input script ({@link minifiedFormScript}). */
-  formScript?: string
 }
 
 /** Writes the page's one stylesheet, then its HTML. */
