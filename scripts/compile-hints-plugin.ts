@@ -1,6 +1,5 @@
 import type { Plugin, Rollup } from 'vite'
-import { APP_RENDERER } from './prerender/chunk-assets.ts'
-import { chunkAssets, entryChunks, moduleChunk } from './prerender/chunk-assets.ts'
+import { APP_RENDERER, chunkAssets, entryChunks, moduleChunk } from './prerender/chunk-assets.ts'
 import { loadRouteManifest, type RouteManifest } from './route-manifest.ts'
 
 /**

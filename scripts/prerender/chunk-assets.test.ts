@@ -61,27 +61,16 @@ const shellBundle = fakeBundle(
 )
 
 test('index.html links the renderer’s stylesheets and preloads its chunks, except what the entry loads already', () => {
+  const link = (rel: string, href: string) => ({
+    tag: 'link',
+    attrs: { rel, crossorigin: true, href },
+    injectTo: 'head',
+  })
   expect(appShellTags(shellBundle, '/')).toEqual([
-    {
-      tag: 'link',
-      attrs: { rel: 'stylesheet', crossorigin: true, href: '/assets/button.css' },
-      injectTo: 'head',
-    },
-    {
-      tag: 'link',
-      attrs: { rel: 'stylesheet', crossorigin: true, href: '/assets/start.css' },
-      injectTo: 'head',
-    },
-    {
-      tag: 'link',
-      attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/start.js' },
-      injectTo: 'head',
-    },
-    {
-      tag: 'link',
-      attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/button.js' },
-      injectTo: 'head',
-    },
+    link('stylesheet', '/assets/button.css'),
+    link('stylesheet', '/assets/start.css'),
+    link('modulepreload', '/assets/start.js'),
+    link('modulepreload', '/assets/button.js'),
   ])
 })
 

@@ -1,4 +1,4 @@
-// The boot script, written into every page and run before the first paint (ADR 005); what it imports counts in /home's budget.
+// The boot script, written into every page, runs before the first paint (ADR 005); its imports count on /home.
 import {
   LANGUAGE_STORAGE_KEY,
   THEME_STORAGE_KEY,
